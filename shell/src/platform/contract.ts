@@ -1,0 +1,239 @@
+/**
+ * The versioned contract between the shell (host) and its remotes.
+ *
+ * The shell owns the platform services (auth, API client, typed storage, toasts, navigation) and
+ * hands them to every remote page as one `platform` object; a remote keeps it in its own React
+ * context. Remotes import only *types* from this file (`import type`), so no shell code is bundled
+ * into a remote and there is exactly one auth store on the page.
+ *
+ * Change rules: adding an optional member is a minor change; removing or changing a member needs a
+ * new PLATFORM_CONTRACT_VERSION and remotes that accept it.
+ */
+import type { ComponentType, ReactNode } from 'react';
+
+export const PLATFORM_CONTRACT_VERSION = 1 as const;
+
+/* ------------------------------------------------------------------ auth */
+
+/** The signed-in user as the sign-in service (Firebase) reports it. */
+export interface AuthUser {
+  uid: string;
+  email: string | null;
+  displayName: string | null;
+  phoneNumber: string | null;
+  photoURL: string | null;
+  emailVerified: boolean;
+  /** Account creation time, ISO 8601, when the sign-in service knows it. */
+  createdAt: string | null;
+}
+
+export interface AuthState {
+  user: AuthUser | null;
+  /** True until the sign-in listener has reported its first result (SPEC §4 Auth). */
+  loading: boolean;
+}
+
+/** The identity the API's session cookie carries (GET /api/auth/check-cookie). */
+export interface SessionIdentity {
+  uid: string;
+  email: string | null;
+  displayName: string | null;
+}
+
+/**
+ * Errors thrown by the auth actions carry the sign-in service's code unchanged
+ * (e.g. 'auth/invalid-credential', 'auth/email-already-in-use') so that screens map them to the
+ * spec's messages (SPEC §8).
+ */
+export interface AuthActionError extends Error {
+  code: string;
+}
+
+export interface SignUpInput {
+  email: string;
+  password: string;
+  displayName: string;
+}
+
+export interface PlatformAuth {
+  /** React hook over the shell's auth store (zustand); re-renders on change. */
+  useAuth(): AuthState;
+  /** Current value without subscribing (for event handlers). */
+  getState(): AuthState;
+  /**
+   * Signs in with e-mail and password. Resolves once the API session cookie is set, so the next
+   * API call is already authenticated. Rejects with an AuthActionError.
+   */
+  signIn(email: string, password: string): Promise<AuthUser>;
+  /** Creates the account, sets its displayName and the session cookie. Rejects with AuthActionError. */
+  signUp(input: SignUpInput): Promise<AuthUser>;
+  /**
+   * SPEC §4 Logout: signs out, clears the cookie session and the locally stored name, e-mail and
+   * phone. The caller shows the message and navigates.
+   */
+  signOut(): Promise<void>;
+  /** Asks the API whether the session cookie is valid (GET /api/auth/check-cookie). */
+  checkSession(): Promise<SessionIdentity | null>;
+}
+
+/* ------------------------------------------------------------------- api */
+
+/** A non-2xx answer from the API. `body` is the parsed JSON body when there is one. */
+export interface ApiErrorShape extends Error {
+  status: number;
+  body: unknown;
+}
+
+export interface ApiClient {
+  /** Same-origin request to the API (cookies included). Rejects with ApiErrorShape on non-2xx. */
+  get<T>(path: string, init?: { signal?: AbortSignal }): Promise<T>;
+  post<T>(path: string, body?: unknown, init?: { signal?: AbortSignal }): Promise<T>;
+  /** Type guard for errors thrown by this client. */
+  isApiError(error: unknown): error is ApiErrorShape;
+}
+
+/* --------------------------------------------------------------- storage */
+
+/** Selected plan as SPEC §3 stores it under `selectedPlan`. */
+export interface SelectedPlan {
+  name: string;
+  /** Display string, e.g. 'R$ 49,90'. */
+  price: string;
+  period: string;
+  /** Numeric string with a dot decimal, e.g. '49.90'. */
+  priceRaw: string;
+  interval: 'month' | 'biannual';
+  couponCode?: string;
+  couponId?: string;
+}
+
+/** Every browser storage key of SPEC §3 with the type of its value. */
+export interface StorageSchema {
+  selectedPlan: SelectedPlan;
+  /** Epoch milliseconds when the upsell countdown ends. */
+  upsellEndTime: number;
+  loginRedirectUrl: string;
+  checkoutClientSecret: string;
+  uid: string;
+  userEmail: string;
+  userName: string;
+  userPhone: string;
+  userWhatsapp: string;
+  /** ISO 8601. */
+  registrationDate: string;
+  campaign_id: string;
+  referral: string;
+  utm_source: string;
+  utm_medium: string;
+  utm_campaign: string;
+  utm_term: string;
+  utm_content: string;
+}
+
+export type StorageKey = keyof StorageSchema;
+
+export interface TypedStorage {
+  /** The stored value, or null when absent or unreadable (never throws). */
+  get<K extends StorageKey>(key: K): StorageSchema[K] | null;
+  set<K extends StorageKey>(key: K, value: StorageSchema[K]): void;
+  remove(key: StorageKey): void;
+}
+
+/* ---------------------------------------------------------------- toasts */
+
+export interface ToastOptions {
+  title: string;
+  description?: string;
+  variant?: 'default' | 'success' | 'destructive';
+  /** Milliseconds before it hides itself; default 5000. */
+  durationMs?: number;
+  action?: { label: string; onClick(): void };
+}
+
+export interface Toaster {
+  show(options: ToastOptions): void;
+}
+
+/* ------------------------------------------------------------ navigation */
+
+export interface Navigation {
+  /** Client-side navigation inside the composed site. */
+  go(path: string, options?: { replace?: boolean }): void;
+  /** Full-page navigation (e.g. to a Stripe url returned by the API). */
+  assign(url: string): void;
+  /** Opens a URL in a new tab; returns the window when the browser allows it. */
+  openTab(url: string): Window | null;
+  /**
+   * A path safe to navigate to after login: same-origin paths only ('/x', not '//host' or
+   * 'https://…'), otherwise null. Guards loginRedirectUrl against open redirects.
+   */
+  safeInternalPath(candidate: string | null | undefined): string | null;
+}
+
+/* ----------------------------------------------------------------- links */
+
+/** External addresses the whole site uses (runtime configuration). */
+export interface ExternalLinks {
+  helpCenter: string;
+  webAppLogin: string;
+  whatsappSupport: string;
+  contactEmail: string;
+}
+
+/* ------------------------------------------------------------- platform */
+
+export interface PlatformComponents {
+  /** The shell's loading spinner. */
+  Spinner: ComponentType<{ label?: string }>;
+  /** The shell's 404 page ('404', 'Oops! Page not found', link home). */
+  NotFound: ComponentType;
+}
+
+export interface Platform {
+  version: typeof PLATFORM_CONTRACT_VERSION;
+  auth: PlatformAuth;
+  api: ApiClient;
+  storage: TypedStorage;
+  toast: Toaster;
+  navigation: Navigation;
+  links: ExternalLinks;
+  components: PlatformComponents;
+}
+
+/* --------------------------------------------------------------- remotes */
+
+/** Props the shell gives a remote's exposed `./App` for one matched route. */
+export interface RemoteAppProps {
+  /** The route pattern the shell matched, exactly as listed in the runtime config (e.g. '/sobre'). */
+  path: string;
+  platform: Platform;
+}
+
+/** The module every remote exposes as `./App`. */
+export interface RemoteAppModule {
+  default: ComponentType<RemoteAppProps>;
+}
+
+/** Access rule of a route (SPEC §2 route table). */
+export type RouteAccess = 'open' | 'protected';
+
+export interface RemoteRouteConfig {
+  path: string;
+  access: RouteAccess;
+}
+
+/** Shape of /runtime-config.json, written per environment (no remote URL is in any build). */
+export interface RuntimeConfig {
+  remotes: Record<string, { entry: string; routes: RemoteRouteConfig[] }>;
+  firebase: {
+    apiKey: string;
+    authDomain: string;
+    projectId: string;
+    /** e.g. 'http://127.0.0.1:9099' locally; absent in production. */
+    authEmulatorUrl?: string;
+  };
+  links: ExternalLinks;
+}
+
+/** Children helper type for remote providers. */
+export type WithChildren = { children?: ReactNode };

