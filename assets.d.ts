@@ -1,3 +1,4 @@
+// Module declarations for the files webpack turns into modules (CSS Modules, images), shared by every front end.
 declare module '*.module.css' {
   const classes: Readonly<Record<string, string>>;
   export default classes;
