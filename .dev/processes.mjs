@@ -1,0 +1,98 @@
+// Small process helpers shared by start.mjs and test.mjs. Only Node built-ins are imported at the top:
+// ensureInstalled() must run before node_modules exists.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT } from './stack.mjs';
+
+export const WORKSPACES = ['backend', 'shell', 'marketing-remote', 'account-remote', 'checkout-remote'];
+
+/** Runs a command in the repo, inheriting output; returns its exit status. */
+export function run(command, { env = {}, cwd = ROOT } = {}) {
+  const result = spawnSync(command, { cwd, env: { ...process.env, ...env }, stdio: 'inherit', shell: true });
+  return result.status ?? 1;
+}
+
+/** `npm install` when node_modules is missing or older than package-lock.json. */
+export function ensureInstalled() {
+  const marker = path.join(ROOT, 'node_modules', '.package-lock.json');
+  const lock = path.join(ROOT, 'package-lock.json');
+  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
+  // A fresh clone gets exactly the locked versions; an existing install is brought up to date.
+  const command = existsSync(path.join(ROOT, 'node_modules')) ? 'npm install' : 'npm ci';
+  console.log(`» Instalando dependências (${command})...`);
+  if (run(`${command} --no-audit --no-fund`) !== 0) throw new Error(`${command} failed`);
+}
+
+function newestMtime(target) {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(target)) {
+    if (entry === 'node_modules' || entry === 'dist' || entry === '.data') continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  }
+  return newest;
+}
+
+/** Builds each workspace whose sources changed since its last successful build. */
+export function buildStale({ force = false } = {}) {
+  const sharedInputs = ['webpack.shared.cjs', 'package-lock.json', 'tsconfig.base.json'].map((f) =>
+    path.join(ROOT, f),
+  );
+  const sharedNewest = Math.max(...sharedInputs.map(newestMtime));
+  for (const workspace of WORKSPACES) {
+    const dir = path.join(ROOT, workspace);
+    const stamp = path.join(dir, 'dist', '.build-stamp');
+    const built = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
+    if (!force && built > Math.max(sharedNewest, newestMtime(dir))) continue;
+    console.log(`» Construindo ${workspace}...`);
+    if (run(`npm run build --silent -w ${workspace}`) !== 0) throw new Error(`build of ${workspace} failed`);
+    writeFileSync(stamp, new Date().toISOString());
+  }
+}
+
+/**
+ * Starts the commands with concurrently (prefixed output, Ctrl-C stops all of them) and waits until
+ * every one answers on its `ready` resource.
+ */
+export async function startProcesses(commands, { raw = false, timeoutMs = 120_000 } = {}) {
+  const { concurrently } = await import('concurrently');
+  const waitOn = (await import('wait-on')).default;
+  const { result, commands: running } = concurrently(
+    commands.map(({ name, command, cwd, env }) => ({ name, command, cwd, env: { ...process.env, ...env } })),
+    { prefix: 'name', killOthersOn: ['failure'], raw, padPrefix: true },
+  );
+  let exited = false;
+  const exitedEarly = result.then(
+    () => {
+      exited = true;
+    },
+    () => {
+      exited = true;
+    },
+  );
+  const stop = async () => {
+    for (const command of running) command.kill('SIGTERM');
+    await Promise.race([exitedEarly, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+  };
+  try {
+    await Promise.race([
+      waitOn({
+        // GET rather than wait-on's default HEAD: not every emulator answers HEAD.
+        resources: commands.map((c) => c.ready.replace(/^http:/, 'http-get:')),
+        timeout: timeoutMs,
+        interval: 250,
+        validateStatus: () => true,
+      }),
+      exitedEarly.then(() => {
+        throw new Error('a process exited before the stack was ready (see its output above)');
+      }),
+    ]);
+  } catch (error) {
+    if (!exited) await stop();
+    throw error;
+  }
+  return { result, stop };
+}

@@ -1,0 +1,129 @@
+// The whole local site as a list of processes: used by `npm start` and by the browser journeys of
+// `npm test`, so the journeys run against exactly what `npm start` serves. Ports come from
+// ports.config.cjs (overridable by environment).
+import { createRequire } from 'node:module';
+import { mkdirSync, writeFileSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const require = createRequire(import.meta.url);
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const { readPort } = require(path.join(ROOT, 'ports.config.cjs'));
+
+export const FIREBASE_PROJECT_ID = 'demo-busqy';
+
+/** Every port of the stack, read from `env` (so the test runner can move the whole stack). */
+export function stackPorts(env = process.env) {
+  const names = [
+    'shell',
+    'marketing',
+    'account',
+    'checkout',
+    'api',
+    'stripeEmulator',
+    'authEmulator',
+    'smtp',
+    'smtpWeb',
+  ];
+  return Object.fromEntries(names.map((name) => [name, readPort(name, env)]));
+}
+
+/**
+ * firebase.json names the Auth emulator port; when the environment moves it, write a copy with the
+ * new port (the CLI takes the file with --config) instead of editing the checked-in file.
+ */
+function firebaseConfigFor(authPort, dataDir) {
+  const base = JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8'));
+  if (base.emulators.auth.port === authPort) return path.join(ROOT, 'firebase.json');
+  base.emulators.auth.port = authPort;
+  mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, `firebase.${authPort}.json`);
+  writeFileSync(file, JSON.stringify(base, null, 2));
+  return file;
+}
+
+/** The Auth emulator alone (the test runner starts it before the API tests). */
+export function authEmulatorCommand({ ports, dataDir }) {
+  const config = firebaseConfigFor(ports.authEmulator, dataDir);
+  return {
+    name: 'auth',
+    // The seed turns on improved e-mail privacy, as in production: a wrong password and an unknown
+    // user both answer auth/invalid-credential.
+    command: `node node_modules/firebase-tools/lib/bin/firebase.js emulators:start --only auth --project ${FIREBASE_PROJECT_ID} --config "${config}" --import .dev/auth-emulator-seed`,
+    cwd: ROOT,
+    env: { CI: '1' },
+    ready: `http://127.0.0.1:${ports.authEmulator}/`,
+  };
+}
+
+/**
+ * @param {{ ports: ReturnType<typeof stackPorts>, dataDir: string, databaseUrl?: string, include?: string[] }} options
+ * @returns {{ name: string, command: string, cwd: string, env: Record<string,string>, ready: string }[]}
+ */
+export function stackCommands({ ports, dataDir, databaseUrl, include }) {
+  const local = (port) => `http://localhost:${port}`;
+  const siteUrl = local(ports.shell);
+  const webhookSecret = 'whsec_local_emulator';
+  const commands = [
+    authEmulatorCommand({ ports, dataDir }),
+    {
+      name: 'smtp',
+      command: `node node_modules/maildev/bin/maildev --smtp ${ports.smtp} --web ${ports.smtpWeb} --ip 127.0.0.1 --web-ip 127.0.0.1`,
+      cwd: ROOT,
+      env: {},
+      ready: `http://127.0.0.1:${ports.smtpWeb}/`,
+    },
+    {
+      name: 'stripe',
+      command: 'node backend/dist/stripe-emulator/main.js',
+      cwd: ROOT,
+      env: {
+        STRIPE_EMULATOR_PORT: String(ports.stripeEmulator),
+        STRIPE_WEBHOOK_URL: `http://127.0.0.1:${ports.api}/webhooks/stripe`,
+        STRIPE_WEBHOOK_SECRET: webhookSecret,
+        STRIPE_EMULATOR_PUBLIC_URL: `http://127.0.0.1:${ports.stripeEmulator}`,
+      },
+      ready: `tcp:127.0.0.1:${ports.stripeEmulator}`,
+    },
+    {
+      name: 'api',
+      command: 'node backend/dist/main.js',
+      cwd: ROOT,
+      env: {
+        API_PORT: String(ports.api),
+        FIREBASE_PROJECT_ID,
+        FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.authEmulator}`,
+        STRIPE_EMULATOR_URL: `http://127.0.0.1:${ports.stripeEmulator}`,
+        STRIPE_WEBHOOK_SECRET: webhookSecret,
+        PUBLIC_SITE_URL: siteUrl,
+        SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`,
+        DATA_DIR: path.join(dataDir, 'pglite'),
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      },
+      ready: `http://127.0.0.1:${ports.api}/health`,
+    },
+    ...['marketing', 'account', 'checkout'].map((name) => ({
+      name,
+      command: `npm start --silent -w ${name}-remote`,
+      cwd: ROOT,
+      env: { PORT: String(ports[name]) },
+      ready: `http://127.0.0.1:${ports[name]}/mf-manifest.json`,
+    })),
+    {
+      name: 'shell',
+      command: 'node shell/server/main.mjs',
+      cwd: ROOT,
+      env: {
+        SHELL_PORT: String(ports.shell),
+        API_URL: `http://127.0.0.1:${ports.api}`,
+        MARKETING_REMOTE_URL: local(ports.marketing),
+        ACCOUNT_REMOTE_URL: local(ports.account),
+        CHECKOUT_REMOTE_URL: local(ports.checkout),
+        FIREBASE_PROJECT_ID,
+        FIREBASE_AUTH_EMULATOR_URL: `http://127.0.0.1:${ports.authEmulator}`,
+      },
+      ready: `http://127.0.0.1:${ports.shell}/`,
+    },
+  ];
+  return include ? commands.filter((c) => include.includes(c.name)) : commands;
+}

@@ -1,0 +1,144 @@
+// `npm test`: every check and every suite, in one run, ending with one line `N passed, N failed`.
+//   1. lint, format and type-check (one count each);
+//   2. each workspace's Jest suites (the API's integration tests use a real Auth emulator, the Stripe
+//      emulator and PGlite; again on PostgreSQL when DATABASE_URL is set);
+//   3. the browser journeys of shell/e2e against production builds served as `npm start` serves
+//      them (on their own ports, so a running `npm start` does not get in the way).
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { WORKSPACES, buildStale, ensureInstalled, run, startProcesses } from './processes.mjs';
+import { ROOT, authEmulatorCommand, stackCommands, stackPorts } from './stack.mjs';
+
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const resultsDir = path.join(ROOT, '.test-results');
+/** @type {{ name: string, passed: number, failed: number, note?: string }[]} */
+const tally = [];
+
+function record(name, passed, failed, note) {
+  tally.push({ name, passed, failed, note });
+  console.log(`\n» ${name}: ${passed} passed, ${failed} failed${note ? ` (${note})` : ''}\n`);
+}
+
+function check(name, command, env) {
+  const ok = run(command, { env }) === 0;
+  record(name, ok ? 1 : 0, ok ? 0 : 1);
+}
+
+/** Runs a Jest suite through its workspace script and counts its tests from Jest's JSON report. */
+function jestSuite(name, workspace, { env = {}, script = 'test' } = {}) {
+  const outputFile = path.join(resultsDir, `${name.replace(/[^a-z0-9]+/gi, '-')}.json`);
+  rmSync(outputFile, { force: true });
+  const status = run(
+    `npm run ${script} --silent -w ${workspace} -- --ci --json --outputFile="${outputFile}"`,
+    { env },
+  );
+  if (!existsSync(outputFile)) return record(name, 0, 1, `jest exited ${status} without a report`);
+  const report = JSON.parse(readFileSync(outputFile, 'utf8'));
+  // A suite that fails to load has no test results: count it as a failure rather than nothing.
+  const brokenSuites = report.numRuntimeErrorTestSuites ?? 0;
+  const failed =
+    report.numFailedTests +
+    brokenSuites +
+    (status !== 0 && report.numFailedTests + brokenSuites === 0 ? 1 : 0);
+  record(
+    name,
+    report.numPassedTests,
+    failed,
+    report.numPendingTests ? `${report.numPendingTests} skipped` : undefined,
+  );
+}
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return true;
+  if (process.getuid?.() === 0) {
+    console.log('» Instalando o Chromium do Debian (apt-get install -y chromium)...');
+    run('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium');
+    if (existsSync(CHROMIUM)) return true;
+  }
+  console.error(`Chromium não encontrado em ${CHROMIUM}. Instale com: sudo apt-get install -y chromium`);
+  return false;
+}
+
+async function main() {
+  ensureInstalled();
+  mkdirSync(resultsDir, { recursive: true });
+
+  check('lint', 'npx eslint . --max-warnings=0');
+  check('format', 'npx prettier --check .');
+  for (const workspace of WORKSPACES)
+    check(`typecheck ${workspace}`, `npm run typecheck --silent -w ${workspace}`);
+
+  // The whole test stack lives 100 ports above the `npm start` one.
+  const testEnv = {};
+  for (const [name, variable] of Object.entries({
+    shell: 'SHELL_PORT',
+    marketing: 'MARKETING_PORT',
+    account: 'ACCOUNT_PORT',
+    checkout: 'CHECKOUT_PORT',
+    api: 'API_PORT',
+    stripeEmulator: 'STRIPE_EMULATOR_PORT',
+    authEmulator: 'AUTH_EMULATOR_PORT',
+    smtp: 'SMTP_PORT',
+    smtpWeb: 'SMTP_WEB_PORT',
+  })) {
+    testEnv[variable] = String(stackPorts({})[name] + 100);
+  }
+  const ports = stackPorts(testEnv);
+  const dataDir = path.join(resultsDir, 'stack');
+  rmSync(dataDir, { recursive: true, force: true });
+
+  const auth = await startProcesses([authEmulatorCommand({ ports, dataDir })]);
+  const stops = [auth.stop];
+  try {
+    const emulatorEnv = { FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.authEmulator}` };
+    const pgliteOnly = { ...emulatorEnv, DATABASE_URL: '' };
+    for (const workspace of WORKSPACES) {
+      jestSuite(workspace, workspace, { env: workspace === 'backend' ? pgliteOnly : {} });
+    }
+    if (process.env.DATABASE_URL) {
+      jestSuite('backend (PostgreSQL)', 'backend', {
+        env: { ...emulatorEnv, DATABASE_URL: process.env.DATABASE_URL },
+      });
+    }
+
+    if (!ensureChromium()) {
+      record('e2e', 0, 1, 'Chromium missing');
+    } else {
+      buildStale();
+      const rest = stackCommands({ ports, dataDir }).filter((c) => c.name !== 'auth');
+      const stack = await startProcesses(rest, { raw: false });
+      stops.push(stack.stop);
+      jestSuite('e2e', 'shell', {
+        script: 'test:e2e',
+        env: {
+          ...testEnv,
+          CHROMIUM_PATH: CHROMIUM,
+          E2E_BASE_URL: `http://localhost:${ports.shell}`,
+          E2E_API_URL: `http://127.0.0.1:${ports.api}`,
+          E2E_AUTH_EMULATOR_URL: `http://127.0.0.1:${ports.authEmulator}`,
+          E2E_STRIPE_EMULATOR_URL: `http://127.0.0.1:${ports.stripeEmulator}`,
+          E2E_SMTP_WEB_URL: `http://127.0.0.1:${ports.smtpWeb}`,
+        },
+      });
+    }
+  } finally {
+    for (const stop of stops.reverse()) await stop();
+  }
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(error);
+  record('test runner', 0, 1, error.message);
+}
+
+const passed = tally.reduce((sum, t) => sum + t.passed, 0);
+const failed = tally.reduce((sum, t) => sum + t.failed, 0);
+console.log('\nResumo:');
+for (const t of tally)
+  console.log(
+    `  ${t.failed ? '✗' : '✓'} ${t.name}: ${t.passed} passed, ${t.failed} failed${t.note ? ` (${t.note})` : ''}`,
+  );
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 && passed > 0 ? 0 : 1);

@@ -1,0 +1,101 @@
+import type { Browser, Page } from 'playwright-core';
+import { createAccount } from './support/auth-emulator';
+import { launchBrowser, newPage } from './support/browser';
+import { env } from './support/env';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Calls the API from inside the page, on the site's own origin, with the page's cookies. */
+function fetchInPage(page: Page, path: string, init: RequestInit = {}) {
+  return page.evaluate(
+    async ({ path, init }) => {
+      const response = await fetch(path, { credentials: 'include', ...init });
+      const text = await response.text();
+      return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null };
+    },
+    { path, init },
+  );
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto(`${env.baseUrl}/login`);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Senha').fill(password);
+  await page
+    .locator('form')
+    .getByRole('button', { name: /^Entrar/ })
+    .click();
+}
+
+test('signing in with an emulator account shows the success toast and sets the session cookie', async () => {
+  const account = await createAccount('Maria Teste');
+  const { context, page } = await newPage(browser);
+  await signIn(page, account.email, account.password);
+  await page.getByText('Login realizado com sucesso!').waitFor();
+
+  const check = await fetchInPage(page, '/api/auth/check-cookie');
+  expect(check).toEqual({
+    status: 200,
+    body: { authenticated: true, user: expect.objectContaining({ uid: account.uid, email: account.email }) },
+  });
+  // No plan chosen: the planless login goes to the user area (the reading chosen in README.md).
+  await page.waitForURL(`${env.baseUrl}/area-usuario`);
+  // Signed in, the header offers Minha Conta instead of Login.
+  await page.locator('header').getByRole('link', { name: 'Minha Conta' }).first().waitFor();
+  const cookies = await context.cookies();
+  expect(cookies.find((c) => c.name === '__session')).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+  await context.close();
+});
+
+test('a wrong password shows the mapped toast and sets no session', async () => {
+  const account = await createAccount();
+  const { context, page } = await newPage(browser);
+  await signIn(page, account.email, 'senha-errada-999');
+  await page.getByText('Email ou senha inválidos').waitFor();
+  const check = await fetchInPage(page, '/api/auth/check-cookie');
+  expect(check.body).toEqual({ authenticated: false, user: null });
+  await context.close();
+});
+
+test('a forged set-cookie body without a valid ID token does not authenticate', async () => {
+  const victim = await createAccount();
+  const { context, page } = await newPage(browser);
+  await page.goto(`${env.baseUrl}/sobre`);
+  const forged = await fetchInPage(page, '/api/auth/set-cookie', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: 'Bearer not-a-real-token' },
+    body: JSON.stringify({ uid: victim.uid, email: victim.email, displayName: 'Intrusa' }),
+  });
+  expect(forged.status).toBe(401);
+  const bodyOnly = await fetchInPage(page, '/api/auth/set-cookie', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ uid: victim.uid, email: victim.email, displayName: 'Intrusa' }),
+  });
+  expect(bodyOnly.status).toBe(401);
+  const check = await fetchInPage(page, '/api/auth/check-cookie');
+  expect(check.body).toEqual({ authenticated: false, user: null });
+  const profile = await fetchInPage(page, `/api/users/${victim.uid}`);
+  expect(profile.status).toBe(401);
+  await context.close();
+});
+
+test("a signed-in user cannot read another user's record", async () => {
+  const [me, other] = await Promise.all([createAccount('Eu Mesma'), createAccount('Outra Pessoa')]);
+  const { context, page } = await newPage(browser);
+  await signIn(page, me.email, me.password);
+  await page.getByText('Login realizado com sucesso!').waitFor();
+
+  const mine = await fetchInPage(page, `/api/users/${me.uid}`);
+  expect(mine).toMatchObject({ status: 200, body: { uid: me.uid, email: me.email } });
+  const theirs = await fetchInPage(page, `/api/users/${other.uid}`);
+  expect(theirs.status).toBe(403);
+  expect(JSON.stringify(theirs.body)).not.toContain(other.email);
+  await context.close();
+});

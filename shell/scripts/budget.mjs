@@ -1,0 +1,135 @@
+// `npm run budget`: builds the production bundles, serves them as `npm start` does, opens pages in
+// Chromium and prints what a first visit fetches: gzipped JavaScript and CSS per app, when the
+// Firebase SDK arrives compared with the first paint, and any shared singleton loaded twice.
+// Sizes are printed, not judged (targets: README.md "Budgets"); a shared singleton loaded twice is a
+// defect, so that alone makes it exit 1.
+import { gzipSync } from 'node:zlib';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { buildStale, ensureInstalled, startProcesses } from '../../.dev/processes.mjs';
+import { ROOT, stackCommands, stackPorts } from '../../.dev/stack.mjs';
+
+const pages = process.argv.slice(2).filter((a) => a.startsWith('/'));
+const paths = pages.length ? pages : ['/', '/planos', '/sobre', '/login'];
+const TARGET_FIRST_LOAD_JS = 130 * 1024;
+
+ensureInstalled();
+buildStale();
+
+// Its own ports (200 above npm start) so a running site is not disturbed.
+const env = {};
+for (const [name, variable] of Object.entries({
+  shell: 'SHELL_PORT',
+  marketing: 'MARKETING_PORT',
+  account: 'ACCOUNT_PORT',
+  checkout: 'CHECKOUT_PORT',
+  api: 'API_PORT',
+  stripeEmulator: 'STRIPE_EMULATOR_PORT',
+  authEmulator: 'AUTH_EMULATOR_PORT',
+  smtp: 'SMTP_PORT',
+  smtpWeb: 'SMTP_WEB_PORT',
+})) {
+  env[variable] = String(stackPorts({})[name] + 200);
+}
+const ports = stackPorts(env);
+const appByPort = new Map(['shell', 'marketing', 'account', 'checkout'].map((name) => [ports[name], name]));
+const commands = stackCommands({ ports, dataDir: path.join(ROOT, '.test-results', 'budget') });
+const stack = await startProcesses(commands, { raw: false });
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+let exitCode = 0;
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+try {
+  for (const route of paths) {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const fetched = [];
+    page.on('response', async (response) => {
+      const type = response.request().resourceType();
+      if (type !== 'script' && type !== 'stylesheet') return;
+      try {
+        const body = await response.body();
+        fetched.push({ url: response.url(), type, gzip: gzipSync(body).length, text: body.toString('utf8') });
+      } catch {
+        // a response without a body (e.g. a redirect) weighs nothing
+      }
+    });
+    await page.goto(`http://localhost:${ports.shell}${route}`, { waitUntil: 'networkidle' });
+    const timing = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0];
+      const resources = performance
+        .getEntriesByType('resource')
+        .map((r) => ({ name: r.name, end: r.responseEnd }));
+      // The federation runtime keeps one record per shared package and provider.
+      const share = globalThis.__FEDERATION__?.__SHARE__ ?? {};
+      const loaded = {};
+      for (const scopes of Object.values(share)) {
+        for (const packages of Object.values(scopes)) {
+          for (const [pkg, versions] of Object.entries(packages)) {
+            for (const [version, info] of Object.entries(versions)) {
+              if (info.loaded || info.loading)
+                (loaded[pkg] ??= new Set()).add(`${version} from ${info.from}`);
+            }
+          }
+        }
+      }
+      return {
+        fcp: paint ? paint.startTime : null,
+        resources,
+        loaded: Object.fromEntries(Object.entries(loaded).map(([k, v]) => [k, [...v]])),
+      };
+    });
+
+    const byApp = {};
+    for (const item of fetched) {
+      const app = appByPort.get(Number(new URL(item.url).port)) ?? new URL(item.url).host;
+      byApp[app] ??= { js: 0, css: 0 };
+      byApp[app][item.type === 'script' ? 'js' : 'css'] += item.gzip;
+    }
+    const totalJs = Object.values(byApp).reduce((sum, a) => sum + a.js, 0);
+    const totalCss = Object.values(byApp).reduce((sum, a) => sum + a.css, 0);
+    console.log(`\nPrimeiro carregamento de ${route} (gzip):`);
+    for (const [app, size] of Object.entries(byApp))
+      console.log(`  ${app.padEnd(10)} JS ${kb(size.js).padStart(9)}   CSS ${kb(size.css).padStart(8)}`);
+    console.log(
+      `  ${'total'.padEnd(10)} JS ${kb(totalJs).padStart(9)}   CSS ${kb(totalCss).padStart(8)}   (meta de JS: < ${kb(TARGET_FIRST_LOAD_JS)}${totalJs > TARGET_FIRST_LOAD_JS ? ' — ACIMA' : ''})`,
+    );
+
+    // Firebase is identified by its SDK's own registration string inside a fetched chunk.
+    const firebaseChunks = fetched.filter((item) => item.text.includes('@firebase/app'));
+    const firebaseEnd = Math.min(
+      ...firebaseChunks.map((chunk) => timing.resources.find((r) => r.name === chunk.url)?.end ?? Infinity),
+    );
+    if (!firebaseChunks.length) console.log('  Firebase SDK: não baixado nesta página');
+    else
+      console.log(
+        `  Firebase SDK: ${kb(firebaseChunks.reduce((s, c) => s + c.gzip, 0))} baixado aos ${firebaseEnd.toFixed(0)} ms; primeira pintura aos ${timing.fcp?.toFixed(0) ?? '?'} ms${timing.fcp !== null && firebaseEnd < timing.fcp ? ' — ANTES da primeira pintura' : ''}`,
+      );
+    for (const [pkg, providers] of Object.entries(timing.loaded)) {
+      if (providers.length > 1) {
+        console.log(`  DUPLICADO: ${pkg} carregado ${providers.length} vezes (${providers.join('; ')})`);
+        exitCode = 1;
+      }
+    }
+    if (!Object.values(timing.loaded).some((p) => p.length > 1)) {
+      console.log(
+        `  Singletons compartilhados carregados uma vez: ${Object.keys(timing.loaded).join(', ') || '(nenhum)'}`,
+      );
+    }
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  await stack.stop();
+}
+process.exit(exitCode);
