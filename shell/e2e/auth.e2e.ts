@@ -12,7 +12,14 @@ afterAll(async () => {
 });
 
 /** Calls the API from inside the page, on the site's own origin, with the page's cookies. */
-function fetchInPage(page: Page, path: string, init: RequestInit = {}) {
+/** What crosses into the page must be serialisable: plain method, headers and string body. */
+interface PageRequest {
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+function fetchInPage(page: Page, path: string, init: PageRequest = {}) {
   return page.evaluate(
     async ({ path, init }) => {
       const response = await fetch(path, { credentials: 'include', ...init });
