@@ -1,0 +1,12 @@
+// API tests: unit specs beside the code (src/**/*.spec.ts) and integration suites in test/ that
+// need the Firebase Auth emulator (started by global-setup when it is not already running).
+'use strict';
+
+const { nodeConfig } = require('../jest.shared.cjs');
+
+module.exports = {
+  ...nodeConfig({ dir: __dirname, name: 'backend' }),
+  globalSetup: '<rootDir>/test/global-setup.cjs',
+  globalTeardown: '<rootDir>/test/global-teardown.cjs',
+  testTimeout: 30_000,
+};

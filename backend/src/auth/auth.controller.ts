@@ -1,0 +1,49 @@
+import { Body, Controller, Get, Headers, HttpCode, Post, Req, Res } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+import { Public } from './auth.decorators';
+import { AuthService } from './auth.service';
+import { SetCookieDto } from './dto/set-cookie.dto';
+import { SessionCookieService } from './session-cookie.service';
+
+export interface CheckCookieResponse {
+  authenticated: boolean;
+  user: { uid: string; email: string | null; displayName: string | null } | null;
+}
+
+@Controller('api/auth')
+export class AuthController {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly cookies: SessionCookieService,
+  ) {}
+
+  /** Public: the route authenticates the Bearer ID token itself (and answers 401 on its own terms). */
+  @Public()
+  @Post('set-cookie')
+  @HttpCode(200)
+  async setCookie(
+    @Headers('authorization') authorization: string | undefined,
+    @Body() body: SetCookieDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<{ ok: true }> {
+    const session = await this.auth.createSession(authorization, body?.uid);
+    this.cookies.write(reply, session.value, session.maxAgeSeconds);
+    return { ok: true };
+  }
+
+  @Public()
+  @Post('clear-cookie')
+  @HttpCode(200)
+  clearCookie(@Res({ passthrough: true }) reply: FastifyReply): { ok: true } {
+    this.cookies.clear(reply);
+    return { ok: true };
+  }
+
+  @Public()
+  @Get('check-cookie')
+  async checkCookie(@Req() request: FastifyRequest): Promise<CheckCookieResponse> {
+    const identity = await this.auth.checkSession(this.cookies.read(request));
+    return identity === null ? { authenticated: false, user: null } : { authenticated: true, user: identity };
+  }
+}

@@ -1,0 +1,7 @@
+import { IsString, Matches } from 'class-validator';
+
+export class SessionStatusQueryDto {
+  @IsString()
+  @Matches(/^cs_[A-Za-z0-9_]{1,200}$/, { message: 'session_id must be a Checkout Session id (cs_…)' })
+  session_id: string;
+}

@@ -1,0 +1,66 @@
+import fastifyCookie from '@fastify/cookie';
+import { BadRequestException, LogLevel, ValidationPipe } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+
+import { AppModule } from './app.module';
+import { csrfRejection } from './auth/csrf';
+import { AllExceptionsFilter } from './common/all-exceptions.filter';
+import type { AppConfig } from './config/app-config';
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export interface CreateAppOptions {
+  logger?: LogLevel[] | false;
+}
+
+/** Builds the configured (not yet listening) application: used by main.ts and by the integration tests. */
+export async function createApp(
+  config: AppConfig,
+  options: CreateAppOptions = {},
+): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.nodeEnv === 'production',
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
+    rawBody: true, // Stripe webhooks are verified against the exact bytes received.
+    logger: options.logger ?? ['log', 'warn', 'error'],
+  });
+
+  // @fastify/cookie types its plugin against the workspace's fastify, Nest against its own pinned copy:
+  // the same API at runtime, two type identities, hence the cast.
+  await app.register(fastifyCookie as unknown as Parameters<NestFastifyApplication['register']>[0]);
+  // Same JSON parser as Nest's, except that an empty body is "no body" (the shell posts clear-cookie
+  // with a JSON content type and nothing in it) instead of a 400.
+  const fastify = app.getHttpAdapter().getInstance();
+  const jsonParser = fastify.getDefaultJsonParser('error', 'error');
+  app.useBodyParser('application/json', { bodyLimit: BODY_LIMIT_BYTES }, (request, body, done) => {
+    if (body.length === 0) return done(null, undefined);
+    jsonParser(request as Parameters<typeof jsonParser>[0], body.toString('utf8'), done);
+  });
+
+  // Only JSON (and Nest's urlencoded) bodies: anything else is a 415, not a string handed to a DTO.
+  fastify.removeContentTypeParser('text/plain');
+
+  fastify.addHook('onRequest', (request, reply, done) => {
+    const path = request.url.split('?', 1)[0] ?? '/';
+    const reason = csrfRejection(request.method, path, request.headers, config.allowedOrigins);
+    if (reason === null) return done();
+    void reply.status(403).send({ statusCode: 403, error: 'Forbidden', message: reason });
+  });
+
+  app.enableCors({ origin: config.allowedOrigins, credentials: true });
+  app.useGlobalFilters(new AllExceptionsFilter());
+  app.useGlobalPipes(
+    new ValidationPipe({
+      whitelist: true,
+      forbidNonWhitelisted: true,
+      transform: true,
+      exceptionFactory: (errors) =>
+        new BadRequestException(errors.flatMap((error) => Object.values(error.constraints ?? {}))),
+    }),
+  );
+  app.enableShutdownHooks();
+  return app;
+}

@@ -1,0 +1,12 @@
+import type { Migration, MigrationProvider } from 'kysely';
+
+import * as m0001 from './0001_users';
+
+/** Migrations live in code (not read from disk) so the same list runs from src under jest and from dist. */
+const migrations: Record<string, Migration> = {
+  '0001_users': m0001,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: () => Promise.resolve(migrations),
+};

@@ -1,0 +1,27 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Unix seconds in a bigint column: pg returns int8 as a string, PGlite as a number or bigint. */
+export type UnixSecondsColumn = ColumnType<string | number | bigint | null, number | null, number | null>;
+
+export interface UsersTable {
+  uid: string;
+  email: string | null;
+  display_name: string | null;
+  phone_number: string | null;
+  photo_url: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  email_verified: boolean;
+  subscription_plan: string | null;
+  subscription_active: boolean | null;
+  subscription_status: string | null;
+  subscription_start: UnixSecondsColumn;
+  subscription_end: UnixSecondsColumn;
+  stripe_customer_id: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface Database {
+  users: UsersTable;
+}

@@ -1,0 +1,34 @@
+import 'reflect-metadata';
+
+import { Logger } from '@nestjs/common';
+
+import { ConfigError, loadConfig } from './config/app-config';
+import { createApp } from './create-app';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig(process.env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+  const app = await createApp(config);
+  await app.listen({ port: config.apiPort, host: '0.0.0.0' });
+  const db =
+    config.database.kind === 'postgres'
+      ? 'PostgreSQL'
+      : `PGlite (${config.database.kind === 'pglite' ? config.database.dataDir : 'memory'})`;
+  const stripe = config.stripe.endpoint
+    ? `emulator at ${config.stripe.endpoint.protocol}://${config.stripe.endpoint.host}:${config.stripe.endpoint.port}`
+    : 'Stripe API';
+  new Logger('Bootstrap').log(
+    `API listening on http://localhost:${config.apiPort} (database: ${db}; Stripe: ${stripe})`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error('API failed to start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,39 @@
+/** The server's own record of a user (table users), as the services see it. */
+export interface UserRecord {
+  uid: string;
+  email: string | null;
+  displayName: string | null;
+  phoneNumber: string | null;
+  photoURL: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  emailVerified: boolean;
+  subscriptionPlan: string | null;
+  subscriptionActive: boolean | null;
+  subscriptionStatus: string | null;
+  /** Unix seconds. */
+  subscriptionStart: number | null;
+  /** Unix seconds. */
+  subscriptionEnd: number | null;
+  stripeCustomerId: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** The profile fields a user may write about themselves (never subscription or billing fields). */
+export interface ProfileUpdate {
+  email: string | null;
+  displayName: string | null;
+  phoneNumber: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  emailVerified: boolean;
+}
+
+export const USERS_REPOSITORY = Symbol('USERS_REPOSITORY');
+
+export interface UsersRepository {
+  findByUid(uid: string): Promise<UserRecord | null>;
+  /** Inserts the record or updates its profile fields; subscription fields are left as they are. */
+  upsertProfile(uid: string, profile: ProfileUpdate): Promise<UserRecord>;
+}

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+
+import { KyselyUsersRepository } from './kysely-users.repository';
+import { USERS_REPOSITORY } from './user-record';
+import { UsersController } from './users.controller';
+import { UsersService } from './users.service';
+
+@Module({
+  controllers: [UsersController],
+  providers: [UsersService, { provide: USERS_REPOSITORY, useClass: KyselyUsersRepository }],
+  exports: [USERS_REPOSITORY],
+})
+export class UsersModule {}
