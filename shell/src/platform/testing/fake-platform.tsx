@@ -1,0 +1,352 @@
+/**
+ * An in-memory Platform for tests of remotes (and of shell pieces that only need the contract).
+ *
+ * It imports nothing from the shell but the contract, so it stays a test utility: no Firebase, no
+ * fetch, no browser storage. Every service records what it was asked to do (`requests`, `toasts`,
+ * `calls`) and every method is a plain property, so a test can replace it or wrap it with
+ * `jest.spyOn(platform.auth, 'signIn')`.
+ */
+import { useSyncExternalStore } from 'react';
+import type { ComponentType, ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { render } from '@testing-library/react';
+import type { RenderResult } from '@testing-library/react';
+import { PLATFORM_CONTRACT_VERSION } from '../contract';
+import type {
+  ApiClient,
+  ApiErrorShape,
+  AuthActionError,
+  AuthState,
+  AuthUser,
+  ExternalLinks,
+  Navigation,
+  Platform,
+  PlatformAuth,
+  PlatformComponents,
+  RemoteAppProps,
+  SessionIdentity,
+  StorageKey,
+  StorageSchema,
+  ToastOptions,
+  Toaster,
+  TypedStorage,
+} from '../contract';
+
+/* ------------------------------------------------------------------ errors */
+
+/** Builds the error the real auth actions reject with (`code` as the sign-in service gives it). */
+export function fakeAuthError(code: string, message = code): AuthActionError {
+  return Object.assign(new Error(message), { name: 'AuthActionError', code });
+}
+
+/** A non-2xx API answer. Use it as a route's reply (or throw it from a handler) to make a call reject. */
+export class FakeApiError extends Error implements ApiErrorShape {
+  constructor(
+    readonly status: number,
+    readonly body: unknown = null,
+  ) {
+    super(`API answered ${status}`);
+    this.name = 'ApiError';
+  }
+}
+
+export function fakeApiError(status: number, body: unknown = null): FakeApiError {
+  return new FakeApiError(status, body);
+}
+
+/* -------------------------------------------------------------------- auth */
+
+export function fakeUser(overrides: Partial<AuthUser> = {}): AuthUser {
+  return {
+    uid: 'user-1',
+    email: 'ana@example.com',
+    displayName: 'Ana Souza',
+    phoneNumber: null,
+    photoURL: null,
+    emailVerified: false,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export interface FakeAuth extends PlatformAuth {
+  /** Changes the auth state and re-renders every component using `useAuth()` (wrap in act()). */
+  setState(next: Partial<AuthState>): void;
+}
+
+function createFakeAuth(initial: AuthState, overrides: Partial<PlatformAuth>): FakeAuth {
+  let state = initial;
+  const listeners = new Set<() => void>();
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  };
+  const getState = () => state;
+  const setState = (next: Partial<AuthState>) => {
+    state = { ...state, ...next };
+    listeners.forEach((listener) => listener());
+  };
+
+  const auth: FakeAuth = {
+    useAuth: () => useSyncExternalStore(subscribe, getState, getState),
+    getState,
+    setState,
+    // Defaults succeed like the real service would for any credentials.
+    async signIn(email) {
+      const user = fakeUser({ email });
+      setState({ user, loading: false });
+      return user;
+    },
+    async signUp({ email, displayName }) {
+      const user = fakeUser({ email, displayName });
+      setState({ user, loading: false });
+      return user;
+    },
+    async signOut() {
+      setState({ user: null, loading: false });
+    },
+    async checkSession(): Promise<SessionIdentity | null> {
+      const { user } = state;
+      return user ? { uid: user.uid, email: user.email, displayName: user.displayName } : null;
+    },
+    ...overrides,
+  };
+  return auth;
+}
+
+/* --------------------------------------------------------------------- api */
+
+export interface FakeApiRequest {
+  method: 'GET' | 'POST';
+  /** The path exactly as the caller passed it, query string included. */
+  path: string;
+  body?: unknown;
+}
+
+/** A canned reply: a value to resolve with, a FakeApiError to reject with, or a function of the request. */
+export type FakeApiReply = unknown | ((request: FakeApiRequest) => unknown);
+
+/**
+ * Routes keyed by 'METHOD path'. The full path (with query) is tried first, then the path without
+ * its query string, e.g. { 'GET /session-status': { status: 'open' } }.
+ */
+export type FakeApiRoutes = Record<string, FakeApiReply>;
+
+export type FakeApiHandler = (request: FakeApiRequest) => unknown;
+
+export interface FakeApi extends ApiClient {
+  /** Every request made, in order. */
+  readonly requests: FakeApiRequest[];
+}
+
+function isApiErrorShape(error: unknown): error is ApiErrorShape {
+  return error instanceof Error && typeof (error as Partial<ApiErrorShape>).status === 'number';
+}
+
+function abortError(): DOMException {
+  return new DOMException('The operation was aborted.', 'AbortError');
+}
+
+function routeHandler(routes: FakeApiRoutes): FakeApiHandler {
+  return (request) => {
+    const withoutQuery = request.path.split('?')[0] ?? request.path;
+    const keys = [`${request.method} ${request.path}`, `${request.method} ${withoutQuery}`];
+    const key = keys.find((candidate) => Object.hasOwn(routes, candidate));
+    if (key === undefined) throw fakeApiError(404, { error: `No fake route for ${keys[0]}` });
+    const reply = routes[key];
+    return typeof reply === 'function' ? (reply as (r: FakeApiRequest) => unknown)(request) : reply;
+  };
+}
+
+function createFakeApi(source: FakeApiRoutes | FakeApiHandler = {}): FakeApi {
+  const handler = typeof source === 'function' ? source : routeHandler(source);
+  const requests: FakeApiRequest[] = [];
+
+  async function send<T>(request: FakeApiRequest, signal?: AbortSignal): Promise<T> {
+    requests.push(request);
+    if (signal?.aborted) throw abortError();
+    const pending = Promise.resolve().then(() => handler(request));
+    // Like fetch, an abort rejects the call even when the reply is still pending.
+    const aborted = new Promise<never>((_, reject) =>
+      signal?.addEventListener('abort', () => reject(abortError()), { once: true }),
+    );
+    const reply = await Promise.race([pending, aborted]);
+    if (reply instanceof FakeApiError) throw reply;
+    // A JSON round trip, as over the network: callers cannot share objects with the test.
+    return (reply === undefined ? undefined : JSON.parse(JSON.stringify(reply))) as T;
+  }
+
+  return {
+    requests,
+    get: (path, init) => send({ method: 'GET', path }, init?.signal),
+    post: (path, body, init) => send({ method: 'POST', path, body }, init?.signal),
+    isApiError: isApiErrorShape,
+  };
+}
+
+/* ----------------------------------------------------------------- storage */
+
+export interface FakeStorage extends TypedStorage {
+  /** The stored values (JSON strings, as in localStorage). */
+  readonly data: Map<StorageKey, string>;
+}
+
+function createFakeStorage(initial: Partial<StorageSchema>): FakeStorage {
+  const data = new Map<StorageKey, string>();
+  const storage: FakeStorage = {
+    data,
+    get(key) {
+      const raw = data.get(key);
+      return raw === undefined ? null : JSON.parse(raw);
+    },
+    set(key, value) {
+      data.set(key, JSON.stringify(value));
+    },
+    remove(key) {
+      data.delete(key);
+    },
+  };
+  for (const key of Object.keys(initial) as StorageKey[]) {
+    const value = initial[key];
+    if (value !== undefined) data.set(key, JSON.stringify(value));
+  }
+  return storage;
+}
+
+/* ------------------------------------------------------------------ toasts */
+
+export interface FakeToaster extends Toaster {
+  /** Every toast shown, in order. */
+  readonly toasts: ToastOptions[];
+}
+
+function createFakeToaster(): FakeToaster {
+  const toasts: ToastOptions[] = [];
+  return { toasts, show: (options) => void toasts.push(options) };
+}
+
+/* -------------------------------------------------------------- navigation */
+
+export type NavigationCall =
+  | { type: 'go'; path: string; replace: boolean }
+  | { type: 'assign'; url: string }
+  | { type: 'openTab'; url: string };
+
+export interface FakeNavigation extends Navigation {
+  /** Every navigation requested, in order. */
+  readonly calls: NavigationCall[];
+}
+
+/** Same rule as the shell: a same-origin absolute path, never '//host', '/\host' or a scheme. */
+export function safeInternalPath(candidate: string | null | undefined): string | null {
+  if (typeof candidate !== 'string' || !candidate.startsWith('/')) return null;
+  if (candidate.startsWith('//') || candidate.includes('\\')) return null;
+  // Control characters (tabs, newlines) are dropped by URL parsers and can hide a '//' prefix.
+  for (const char of candidate) if (char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f) return null;
+  return candidate;
+}
+
+function createFakeNavigation(overrides: Partial<Navigation>): FakeNavigation {
+  const calls: NavigationCall[] = [];
+  return {
+    calls,
+    go: (path, options) => void calls.push({ type: 'go', path, replace: options?.replace ?? false }),
+    assign: (url) => void calls.push({ type: 'assign', url }),
+    openTab: (url) => {
+      calls.push({ type: 'openTab', url });
+      return null;
+    },
+    safeInternalPath,
+    ...overrides,
+  };
+}
+
+/* -------------------------------------------------------------- components */
+
+function FakeSpinner({ label = 'Carregando...' }: { label?: string }) {
+  return <div role="status">{label}</div>;
+}
+
+function FakeNotFound() {
+  return (
+    <div>
+      <h1>404</h1>
+      <p>Oops! Page not found</p>
+      <a href="/">Voltar para o início</a>
+    </div>
+  );
+}
+
+export const fakeLinks: ExternalLinks = {
+  helpCenter: 'https://ajuda.example.com',
+  webAppLogin: 'https://app.example.com/login',
+  whatsappSupport: 'https://wa.me/5511999999999',
+  contactEmail: 'contato@example.com',
+};
+
+/* ---------------------------------------------------------------- platform */
+
+export interface FakePlatform extends Platform {
+  auth: FakeAuth;
+  api: FakeApi;
+  storage: FakeStorage;
+  toast: FakeToaster;
+  navigation: FakeNavigation;
+}
+
+export interface FakePlatformOptions {
+  /** Signed-in user; default none. */
+  user?: AuthUser | null;
+  /** Whether the first auth result is still pending; default false. */
+  authLoading?: boolean;
+  /** Replaces auth actions (signIn, signUp, signOut, checkSession). */
+  auth?: Partial<PlatformAuth>;
+  /** Canned API replies, or one handler for every request. */
+  api?: FakeApiRoutes | FakeApiHandler;
+  /** Initial browser storage. */
+  storage?: Partial<StorageSchema>;
+  navigation?: Partial<Navigation>;
+  links?: Partial<ExternalLinks>;
+  components?: Partial<PlatformComponents>;
+}
+
+export function createFakePlatform(options: FakePlatformOptions = {}): FakePlatform {
+  return {
+    version: PLATFORM_CONTRACT_VERSION,
+    auth: createFakeAuth(
+      { user: options.user ?? null, loading: options.authLoading ?? false },
+      options.auth ?? {},
+    ),
+    api: createFakeApi(options.api),
+    storage: createFakeStorage(options.storage ?? {}),
+    toast: createFakeToaster(),
+    navigation: createFakeNavigation(options.navigation ?? {}),
+    links: { ...fakeLinks, ...options.links },
+    components: { Spinner: FakeSpinner, NotFound: FakeNotFound, ...options.components },
+  };
+}
+
+/* --------------------------------------------------------------- rendering */
+
+export interface RenderRemoteOptions {
+  /** The route pattern the shell matched (RemoteAppProps.path). */
+  path: string;
+  platform?: FakePlatform;
+  /** Router history; default [path]. Put query strings here, e.g. ['/checkout-return?session_id=x']. */
+  initialEntries?: string[];
+}
+
+export type RenderRemoteResult = RenderResult & { platform: FakePlatform };
+
+/** Renders a remote's exposed App as the shell would mount it, inside a MemoryRouter. */
+export function renderRemote(
+  App: ComponentType<RemoteAppProps>,
+  { path, platform = createFakePlatform(), initialEntries = [path] }: RenderRemoteOptions,
+): RenderRemoteResult {
+  const ui: ReactElement = (
+    <MemoryRouter initialEntries={initialEntries}>
+      <App path={path} platform={platform} />
+    </MemoryRouter>
+  );
+  return { ...render(ui), platform };
+}
