@@ -1,0 +1,207 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { FakePlatform, FakePlatformOptions } from '@busqy/shell/fake-platform';
+import {
+  createFakePlatform,
+  fakeApiError,
+  fakeAuthError,
+  fakeUser,
+  renderRemote,
+} from '@busqy/shell/fake-platform';
+import type { SelectedPlan } from '@busqy/shell/platform-contract';
+import RemoteApp from '../../../App';
+
+const plan: SelectedPlan = {
+  name: 'Top Afiliado',
+  price: 'R$ 79,90',
+  period: '/mês',
+  priceRaw: '79.90',
+  interval: 'biannual',
+};
+
+async function renderLogin(options: FakePlatformOptions = {}) {
+  const platform = createFakePlatform(options);
+  renderRemote(RemoteApp, { path: '/login', platform });
+  await screen.findByRole('heading', { name: 'Bem-vindo de volta' });
+  return platform;
+}
+
+async function fillAndSubmit(email = 'ana@example.com', password = 'segredo123') {
+  const user = userEvent.setup();
+  if (email) await user.type(screen.getByLabelText('E-mail'), email);
+  if (password) await user.type(screen.getByLabelText('Senha'), password);
+  await user.click(screen.getByRole('button', { name: /Entrar|Entrando/ }));
+  return user;
+}
+
+const toastTitles = (platform: FakePlatform) => platform.toast.toasts.map((toast) => toast.title);
+
+describe('Login page (/login)', () => {
+  it('has required e-mail and password fields, recovery and sign-up links and a disabled Google button', async () => {
+    await renderLogin();
+    const email = screen.getByLabelText('E-mail');
+    const password = screen.getByLabelText('Senha');
+    expect(email).toBeRequired();
+    expect(email).toHaveAttribute('type', 'email');
+    expect(email).toHaveAttribute('autocomplete', 'email');
+    expect(password).toBeRequired();
+    expect(password).toHaveAttribute('type', 'password');
+    expect(password).toHaveAttribute('autocomplete', 'current-password');
+    expect(screen.getByRole('link', { name: 'Esqueceu sua senha?' })).toHaveAttribute(
+      'href',
+      '/esqueci-senha',
+    );
+    expect(screen.getByRole('link', { name: 'Cadastre-se' })).toHaveAttribute('href', '/signup');
+    expect(screen.getByRole('button', { name: 'Continuar com Google' })).toBeDisabled();
+    expect(document.title).toBe('Login | Busqy');
+  });
+
+  it.each([
+    ['both fields', '', ''],
+    ['the password', 'ana@example.com', ''],
+    ['the e-mail', '', 'segredo123'],
+    ['a blank e-mail', '   ', 'segredo123'],
+  ])('asks to fill every field when %s is missing, without signing in', async (_case, email, password) => {
+    const platform = await renderLogin();
+    const signIn = jest.spyOn(platform.auth, 'signIn');
+    await fillAndSubmit(email, password);
+    expect(toastTitles(platform)).toEqual(['Por favor, preencha todos os campos']);
+    expect(platform.toast.toasts[0]?.variant).toBe('destructive');
+    expect(signIn).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['auth/invalid-credential', 'Email ou senha inválidos'],
+    ['auth/user-not-found', 'Usuário não encontrado'],
+    ['auth/wrong-password', 'Senha incorreta'],
+    ['auth/too-many-requests', 'Muitas tentativas. Tente novamente mais tarde'],
+    ['auth/network-request-failed', 'Erro ao fazer login. Tente novamente.'],
+  ])('shows the message for %s and lets the user try again', async (code, message) => {
+    const platform = await renderLogin({
+      auth: {
+        signIn: async () => {
+          throw fakeAuthError(code);
+        },
+      },
+    });
+    await fillAndSubmit();
+    await waitFor(() => expect(toastTitles(platform)).toEqual([message]));
+    expect(platform.toast.toasts[0]?.variant).toBe('destructive');
+    expect(screen.getByRole('button', { name: 'Entrar' })).toBeEnabled();
+    expect(platform.navigation.calls).toEqual([]);
+  });
+
+  it('shows the generic message for an error without a code', async () => {
+    const platform = await renderLogin({
+      auth: {
+        signIn: async () => {
+          throw new Error('offline');
+        },
+      },
+    });
+    await fillAndSubmit();
+    await waitFor(() => expect(toastTitles(platform)).toEqual(['Erro ao fazer login. Tente novamente.']));
+  });
+
+  it('signs in with the trimmed e-mail, confirms and goes to the user area when nothing is pending', async () => {
+    const platform = await renderLogin();
+    const signIn = jest.spyOn(platform.auth, 'signIn');
+    await fillAndSubmit('  ana@example.com ', 'segredo123');
+    await waitFor(() =>
+      expect(platform.navigation.calls).toEqual([{ type: 'go', path: '/area-usuario', replace: true }]),
+    );
+    expect(signIn).toHaveBeenCalledWith('ana@example.com', 'segredo123');
+    expect(toastTitles(platform)).toEqual(['Login realizado com sucesso!']);
+    expect(platform.api.requests).toEqual([]);
+  });
+
+  it('shows a busy, disabled button while signing in and ignores a second submit', async () => {
+    let finish: (value: ReturnType<typeof fakeUser>) => void = () => undefined;
+    const signIn = jest.fn(() => new Promise<ReturnType<typeof fakeUser>>((resolve) => (finish = resolve)));
+    const platform = await renderLogin({ auth: { signIn } });
+    const user = await fillAndSubmit();
+
+    const busy = screen.getByRole('button', { name: 'Entrando...' });
+    expect(busy).toBeDisabled();
+    await user.type(screen.getByLabelText('Senha'), '{Enter}');
+    expect(signIn).toHaveBeenCalledTimes(1);
+
+    await act(async () => finish(fakeUser()));
+    expect(toastTitles(platform)).toEqual(['Login realizado com sucesso!']);
+  });
+
+  it('with a selected plan, creates a checkout session and leaves for its url', async () => {
+    const platform = await renderLogin({
+      storage: { selectedPlan: plan, loginRedirectUrl: '/upsell' },
+      api: { 'POST /create-checkout-session': { url: 'https://checkout.example.com/c/pay_123' } },
+    });
+    await fillAndSubmit('ana@example.com');
+    await waitFor(() =>
+      expect(platform.navigation.calls).toEqual([
+        { type: 'assign', url: 'https://checkout.example.com/c/pay_123' },
+      ]),
+    );
+    expect(platform.api.requests).toEqual([
+      {
+        method: 'POST',
+        path: '/create-checkout-session',
+        body: { userEmail: 'ana@example.com', planName: 'Top Afiliado', interval: 'biannual' },
+      },
+    ]);
+    expect(toastTitles(platform)).toEqual(['Login realizado com sucesso!']);
+    expect(screen.getByRole('button', { name: 'Entrando...' })).toBeDisabled();
+  });
+
+  it.each([
+    ['the API fails', fakeApiError(500, { error: 'stripe down' })],
+    ['the answer has no url', {}],
+  ])('when %s, logs the checkout failure, stays put and re-enables the button', async (_case, reply) => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const platform = await renderLogin({
+        storage: { selectedPlan: plan },
+        api: { 'POST /create-checkout-session': reply },
+      });
+      await fillAndSubmit();
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Entrar' })).toBeEnabled());
+      expect(consoleError).toHaveBeenCalledWith('Falha ao criar sessão de checkout', expect.any(Error));
+      expect(platform.navigation.calls).toEqual([]);
+      expect(toastTitles(platform)).toEqual(['Login realizado com sucesso!']);
+    } finally {
+      consoleError.mockRestore();
+    }
+  });
+
+  it('honours a safe stored redirect once', async () => {
+    const platform = await renderLogin({ storage: { loginRedirectUrl: '/upsell' } });
+    await fillAndSubmit();
+    await waitFor(() =>
+      expect(platform.navigation.calls).toEqual([{ type: 'go', path: '/upsell', replace: true }]),
+    );
+    expect(platform.storage.get('loginRedirectUrl')).toBeNull();
+  });
+
+  it.each(['//evil.com', 'https://evil.com/login'])(
+    'ignores the unsafe stored redirect %s',
+    async (unsafe) => {
+      const platform = await renderLogin({ storage: { loginRedirectUrl: unsafe } });
+      await fillAndSubmit();
+      await waitFor(() =>
+        expect(platform.navigation.calls).toEqual([{ type: 'go', path: '/area-usuario', replace: true }]),
+      );
+      expect(platform.storage.get('loginRedirectUrl')).toBeNull();
+    },
+  );
+
+  it('sends an already signed-in visitor to the user area', async () => {
+    const platform = await renderLogin({ user: fakeUser() });
+    expect(platform.navigation.calls).toEqual([{ type: 'go', path: '/area-usuario', replace: true }]);
+  });
+
+  it('waits for the first auth result before deciding the visitor is signed in', async () => {
+    const platform = await renderLogin({ authLoading: true });
+    expect(platform.navigation.calls).toEqual([]);
+    act(() => platform.auth.setState({ loading: false, user: fakeUser() }));
+    expect(platform.navigation.calls).toEqual([{ type: 'go', path: '/area-usuario', replace: true }]);
+  });
+});

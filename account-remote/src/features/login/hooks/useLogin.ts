@@ -1,0 +1,77 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { AuthUser } from '@busqy/shell/platform-contract';
+import { usePlatform } from '../../../platform/PlatformContext';
+import { createCheckoutSession } from '../api/createCheckoutSession';
+import { loginErrorMessage } from '../utils/loginErrorMessage';
+
+const USER_AREA = '/area-usuario';
+
+/**
+ * The login flow of SPEC §4/§5/§8: validate, sign in, then go to checkout when a plan was chosen,
+ * else to the stored post-login redirect when it is a safe internal path, else to the user area.
+ */
+export function useLogin() {
+  const { auth, api, storage, toast, navigation } = usePlatform();
+  const { user, loading } = auth.useAuth();
+  const [submitting, setSubmitting] = useState(false);
+  // Set synchronously so a double click cannot sign in twice, and so the signed-in redirect below
+  // leaves the post-login navigation to submit().
+  const signingIn = useRef(false);
+
+  useEffect(() => {
+    if (!loading && user && !signingIn.current) navigation.go(USER_AREA, { replace: true });
+  }, [loading, user, navigation]);
+
+  const submit = useCallback(
+    async (email: string, password: string) => {
+      if (signingIn.current) return;
+      const address = email.trim();
+      if (!address || !password) {
+        toast.show({ title: 'Por favor, preencha todos os campos', variant: 'destructive' });
+        return;
+      }
+
+      signingIn.current = true;
+      setSubmitting(true);
+      const stopSubmitting = () => {
+        signingIn.current = false;
+        setSubmitting(false);
+      };
+
+      let signedIn: AuthUser;
+      try {
+        signedIn = await auth.signIn(address, password);
+      } catch (error) {
+        toast.show({ title: loginErrorMessage(error), variant: 'destructive' });
+        stopSubmitting();
+        return;
+      }
+      toast.show({ title: 'Login realizado com sucesso!', variant: 'success' });
+
+      const plan = storage.get('selectedPlan');
+      if (plan) {
+        try {
+          const url = await createCheckoutSession(api, {
+            userEmail: signedIn.email ?? address,
+            planName: plan.name,
+            interval: plan.interval,
+          });
+          navigation.assign(url); // stays busy while the browser leaves for the payment page
+        } catch (error) {
+          // SPEC §8: on the login path this failure is logged only, with no message to the user.
+          console.error('Falha ao criar sessão de checkout', error);
+          stopSubmitting();
+        }
+        return;
+      }
+
+      // A stored redirect is used once; anything but a same-origin path is ignored (open redirect).
+      const redirect = navigation.safeInternalPath(storage.get('loginRedirectUrl'));
+      storage.remove('loginRedirectUrl');
+      navigation.go(redirect ?? USER_AREA, { replace: true });
+    },
+    [api, auth, navigation, storage, toast],
+  );
+
+  return { submit, submitting };
+}
