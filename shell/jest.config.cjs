@@ -1,0 +1,25 @@
+// Two projects: the browser code under jsdom, and the shell server (plain Node ESM, run as native
+// ES modules, hence --experimental-vm-modules in the test script).
+'use strict';
+
+const path = require('node:path');
+const { webConfig } = require('../jest.shared.cjs');
+
+const web = webConfig({ dir: __dirname, name: 'shell' });
+
+module.exports = {
+  projects: [
+    {
+      ...web,
+      setupFilesAfterEnv: [...web.setupFilesAfterEnv, path.join(__dirname, 'src/testing/setup.ts')],
+    },
+    {
+      displayName: 'shell-server',
+      rootDir: __dirname,
+      testEnvironment: 'node',
+      roots: ['<rootDir>/server'],
+      testMatch: ['**/*.test.mjs'],
+      transform: {},
+    },
+  ],
+};

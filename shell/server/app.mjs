@@ -1,0 +1,101 @@
+// The shell's HTTP server: the built shell (dist/), /runtime-config.json, and a same-origin proxy
+// to the API so the session cookie is first-party. Tests start it on port 0.
+import fastifyHttpProxy from '@fastify/http-proxy';
+import fastifyStatic from '@fastify/static';
+import Fastify from 'fastify';
+import path from 'node:path';
+
+/** Paths of SPEC §7 that belong to the API; everything else is the site. */
+export const API_PREFIXES = Object.freeze([
+  '/api',
+  '/create-checkout-session',
+  '/create-embedded-checkout-session',
+  '/session-status',
+  '/meta-capi',
+  '/health',
+]);
+
+/** Sent on every response, including static files, 404s, errors and proxied API answers. */
+export const SECURITY_HEADERS = Object.freeze({
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'DENY',
+  'content-security-policy': "frame-ancestors 'none'",
+});
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+/** webpack's output names: [name].[contenthash:8].(js|css) and their source maps. */
+const HASHED_ASSET = /\.[0-9a-f]{8}\.(?:js|css|mjs|svg|png|jpe?g|webp|avif|gif|ico|woff2?)(?:\.map)?$/;
+
+function acceptsHtml(request) {
+  return String(request.headers.accept ?? '').includes('text/html');
+}
+
+function isApiPath(url) {
+  const pathname = url.split('?', 1)[0];
+  return API_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.distDir         the built shell (index.html + hashed assets)
+ * @param {string} options.apiUrl          upstream API origin, e.g. http://127.0.0.1:4000
+ * @param {() => Promise<object>|object} options.runtimeConfig  body of /runtime-config.json
+ * @param {boolean|object} [options.logger]
+ */
+export async function createShellServer({ distDir, apiUrl, runtimeConfig, logger = false }) {
+  const app = Fastify({ logger, trustProxy: true });
+
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.headers(SECURITY_HEADERS);
+    return payload;
+  });
+
+  app.get('/runtime-config.json', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return runtimeConfig();
+  });
+
+  for (const prefix of API_PREFIXES) {
+    // Each prefix in its own plugin scope: the proxy registers its own body parsers.
+    await app.register(fastifyHttpProxy, {
+      upstream: apiUrl,
+      prefix,
+      rewritePrefix: prefix,
+      replyOptions: {
+        // Cookies and Origin pass through untouched; the API also learns the public host.
+        rewriteRequestHeaders: (request, headers) => ({
+          ...headers,
+          'x-forwarded-host': request.headers.host ?? '',
+          'x-forwarded-proto': request.protocol,
+        }),
+      },
+    });
+  }
+
+  await app.register(fastifyStatic, {
+    root: path.resolve(distDir),
+    wildcard: true,
+    index: false,
+    cacheControl: false,
+    setHeaders(res, filePath) {
+      res.setHeader('cache-control', HASHED_ASSET.test(filePath) ? IMMUTABLE : REVALIDATE);
+    },
+  });
+
+  function sendIndex(reply) {
+    return reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').sendFile('index.html');
+  }
+
+  app.get('/', (_request, reply) => sendIndex(reply));
+
+  // Client-side routes (/planos, /area-usuario, unknown paths) get the app; the client shows 404.
+  app.setNotFoundHandler((request, reply) => {
+    const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && acceptsHtml(request);
+    if (isPageRequest && !isApiPath(request.url)) return sendIndex(reply);
+    return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `${request.method} ${request.url}` });
+  });
+
+  return app;
+}

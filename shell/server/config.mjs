@@ -1,0 +1,96 @@
+// Turns the environment into the shell server's options and the browser's runtime config.
+// Every variable has a default that works for `npm start` on one machine.
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+
+const require = createRequire(import.meta.url);
+const { readPort } = require('../../ports.config.cjs');
+
+export const DEFAULT_ROUTES_FILE = fileURLToPath(new URL('./routes.json', import.meta.url));
+export const DEFAULT_DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url));
+
+export const DEFAULT_LINKS = Object.freeze({
+  helpCenter: 'https://ajuda.busqy.com.br',
+  webAppLogin: 'https://app.busqy.com.br/login',
+  whatsappSupport: 'https://wa.me/5511999999999',
+  contactEmail: 'contato@busqy.com.br',
+});
+
+const ACCESS = new Set(['open', 'protected']);
+
+/** Reads server/routes.json ({ remoteName: [{ path, access }] }) and checks its shape. */
+export async function readRoutes(file = DEFAULT_ROUTES_FILE) {
+  const routes = JSON.parse(await readFile(file, 'utf8'));
+  if (typeof routes !== 'object' || routes === null || Array.isArray(routes)) {
+    throw new Error(`${file}: expected an object of remote name → routes`);
+  }
+  for (const [remote, list] of Object.entries(routes)) {
+    if (!/^[a-z][a-z0-9_]*$/.test(remote)) throw new Error(`${file}: invalid remote name "${remote}"`);
+    if (!Array.isArray(list)) throw new Error(`${file}: routes of "${remote}" must be an array`);
+    for (const route of list) {
+      if (typeof route?.path !== 'string' || !route.path.startsWith('/') || !ACCESS.has(route.access)) {
+        throw new Error(`${file}: invalid route in "${remote}": ${JSON.stringify(route)}`);
+      }
+    }
+  }
+  return routes;
+}
+
+function withoutTrailingSlash(url) {
+  return url.replace(/\/+$/, '');
+}
+
+/** `<NAME>_REMOTE_URL`, else http://localhost:<port of that remote in ports.config.cjs>. */
+export function remoteUrl(name, env = process.env) {
+  const fromEnv = env[`${name.toUpperCase()}_REMOTE_URL`];
+  if (fromEnv) return withoutTrailingSlash(fromEnv);
+  return `http://localhost:${readPort(name, env)}`;
+}
+
+/** The body of GET /runtime-config.json (type RuntimeConfig in src/platform/contract.ts). */
+export function buildRuntimeConfig(routes, env = process.env) {
+  const remotes = {};
+  for (const [name, list] of Object.entries(routes)) {
+    remotes[name] = {
+      entry: `${remoteUrl(name, env)}/mf-manifest.json`,
+      routes: list.map(({ path, access }) => ({ path, access })),
+    };
+  }
+
+  const projectId = env.FIREBASE_PROJECT_ID || 'demo-busqy';
+  const firebase = {
+    apiKey: env.FIREBASE_API_KEY || 'demo-api-key',
+    authDomain: env.FIREBASE_AUTH_DOMAIN || `${projectId}.firebaseapp.com`,
+    projectId,
+  };
+  if (env.FIREBASE_USE_EMULATOR !== 'false') {
+    firebase.authEmulatorUrl = withoutTrailingSlash(
+      env.FIREBASE_AUTH_EMULATOR_URL || `http://127.0.0.1:${readPort('authEmulator', env)}`,
+    );
+  }
+
+  return {
+    remotes,
+    firebase,
+    links: {
+      helpCenter: env.HELP_CENTER_URL || DEFAULT_LINKS.helpCenter,
+      webAppLogin: env.WEB_APP_URL || DEFAULT_LINKS.webAppLogin,
+      whatsappSupport: env.WHATSAPP_URL || DEFAULT_LINKS.whatsappSupport,
+      contactEmail: env.CONTACT_EMAIL || DEFAULT_LINKS.contactEmail,
+    },
+  };
+}
+
+/** Options for createShellServer from the environment (see README / report for the list). */
+export function serverOptionsFromEnv(env = process.env) {
+  const routesFile = env.SHELL_ROUTES_FILE || DEFAULT_ROUTES_FILE;
+  return {
+    distDir: env.SHELL_DIST_DIR || DEFAULT_DIST_DIR,
+    apiUrl: withoutTrailingSlash(env.API_URL || `http://127.0.0.1:${readPort('api', env)}`),
+    // Read on every request: a changed route table needs neither a rebuild nor a restart.
+    runtimeConfig: async () => buildRuntimeConfig(await readRoutes(routesFile), env),
+    host: env.HOST || '0.0.0.0',
+    port: readPort('shell', env),
+  };
+}

@@ -1,0 +1,18 @@
+// Starts the shell server with options from the environment (see config.mjs for every variable).
+import { createShellServer } from './app.mjs';
+import { serverOptionsFromEnv } from './config.mjs';
+
+const { host, port, ...options } = serverOptionsFromEnv(process.env);
+const app = await createShellServer({ ...options, logger: { level: process.env.LOG_LEVEL || 'info' } });
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  });
+}
+
+await app.listen({ host, port });
+console.log(`Busqy shell: http://localhost:${port} (API proxied to ${options.apiUrl})`);

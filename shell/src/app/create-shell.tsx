@@ -1,0 +1,89 @@
+import type { RouteObject } from 'react-router-dom';
+import { NotFound } from '../components/NotFound';
+import { loadFirebaseBackend } from '../features/auth/api/load-firebase-backend';
+import { ProtectedRoute } from '../features/auth/components/ProtectedRoute';
+import { createAuthService, type AuthService } from '../features/auth/stores/auth-service';
+import type { LoadAuthBackend } from '../features/auth/types';
+import { Layout } from '../features/layout/components/Layout';
+import { createRemoteRegistry, type RemoteRegistry } from '../features/remotes/api/remote-registry';
+import { RemoteRoute } from '../features/remotes/components/RemoteRoute';
+import { createToastService, type ToastService } from '../features/toast/stores/toast-store';
+import { createApiClient } from '../lib/api-client';
+import { createNavigation, type NavigateFn } from '../lib/navigation';
+import { createTypedStorage } from '../lib/storage';
+import type { Platform, RuntimeConfig } from '../platform/contract';
+import { createPlatform } from '../platform/create-platform';
+import { AppCrash } from './AppCrash';
+
+export interface ShellDeps {
+  config: RuntimeConfig;
+  fetchImpl?: typeof fetch;
+  loadBackend?: LoadAuthBackend;
+  registry?: RemoteRegistry;
+}
+
+export interface Shell {
+  platform: Platform;
+  auth: AuthService;
+  toaster: ToastService;
+  routes: RouteObject[];
+  /** Gives navigation the router once it exists (it is built from `routes`). */
+  attachNavigate(navigate: NavigateFn): void;
+}
+
+/** One route per entry of the runtime config, each served by its remote, plus the 404 page. */
+function remoteRoutes(config: RuntimeConfig, platform: Platform, registry: RemoteRegistry): RouteObject[] {
+  return Object.entries(config.remotes).flatMap(([remote, { routes }]) =>
+    routes.map((route): RouteObject => {
+      // Keyed by path: each route gets its own error boundary and a fresh remote page.
+      const page = (
+        <RemoteRoute key={route.path} remote={remote} path={route.path} platform={platform} registry={registry} />
+      );
+      return {
+        path: route.path,
+        element:
+          route.access === 'protected' ? (
+            <ProtectedRoute key={route.path} auth={platform.auth}>
+              {page}
+            </ProtectedRoute>
+          ) : (
+            page
+          ),
+      };
+    }),
+  );
+}
+
+/** Builds the platform services and the route tree from the runtime config. */
+export function createShell({
+  config,
+  fetchImpl,
+  loadBackend = loadFirebaseBackend,
+  registry = createRemoteRegistry(),
+}: ShellDeps): Shell {
+  const api = createApiClient(fetchImpl);
+  const storage = createTypedStorage();
+  const toaster = createToastService();
+  const auth = createAuthService({ settings: config.firebase, loadBackend, api, storage });
+  let navigate: NavigateFn | null = null;
+  const navigation = createNavigation(() => navigate);
+  const platform = createPlatform({ auth, api, storage, toast: toaster, navigation, links: config.links });
+
+  const routes: RouteObject[] = [
+    {
+      element: <Layout platform={platform} toaster={toaster} />,
+      errorElement: <AppCrash />,
+      children: [...remoteRoutes(config, platform, registry), { path: '*', element: <NotFound /> }],
+    },
+  ];
+
+  return {
+    platform,
+    auth,
+    toaster,
+    routes,
+    attachNavigate(next) {
+      navigate = next;
+    },
+  };
+}

@@ -1,0 +1,207 @@
+import { useStore } from 'zustand';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { ShellApiClient } from '../../../lib/api-client';
+import type {
+  AuthActionError,
+  AuthState,
+  AuthUser,
+  PlatformAuth,
+  SessionIdentity,
+  StorageKey,
+  TypedStorage,
+} from '../../../platform/contract';
+import type { AuthBackend, BackendUser, FirebaseSettings, LoadAuthBackend } from '../types';
+
+/** Local profile copies removed on logout (SPEC §4 Logout). */
+const PROFILE_STORAGE_KEYS = ['userName', 'userEmail', 'userPhone', 'userWhatsapp'] as const satisfies readonly StorageKey[];
+
+export interface AuthService extends PlatformAuth {
+  store: StoreApi<AuthState>;
+  /** Loads the sign-in service and starts its listener; safe to call more than once. */
+  start(): Promise<void>;
+}
+
+interface AuthServiceDeps {
+  settings: FirebaseSettings;
+  loadBackend: LoadAuthBackend;
+  api: ShellApiClient;
+  storage: TypedStorage;
+}
+
+interface CheckCookieResponse {
+  authenticated?: boolean;
+  user?: Partial<SessionIdentity> | null;
+}
+
+export function toAuthUser(user: BackendUser): AuthUser {
+  const created = user.metadata.creationTime ? new Date(user.metadata.creationTime) : null;
+  return {
+    uid: user.uid,
+    email: user.email,
+    displayName: user.displayName,
+    phoneNumber: user.phoneNumber,
+    photoURL: user.photoURL,
+    emailVerified: user.emailVerified,
+    createdAt: created && !Number.isNaN(created.getTime()) ? created.toISOString() : null,
+  };
+}
+
+/** Keeps Firebase's error code so screens can map it to SPEC §8 messages. */
+function toAuthActionError(error: unknown, fallbackCode: string): AuthActionError {
+  if (error instanceof Error && typeof (error as Partial<AuthActionError>).code === 'string') {
+    return error as AuthActionError;
+  }
+  const wrapped = new Error(error instanceof Error ? error.message : String(error), { cause: error });
+  return Object.assign(wrapped, { code: fallbackCode });
+}
+
+export function createAuthService({ settings, loadBackend, api, storage }: AuthServiceDeps): AuthService {
+  const store = createStore<AuthState>(() => ({ user: null, loading: true }));
+  let backendPromise: Promise<AuthBackend> | null = null;
+  let started: Promise<void> | null = null;
+  /** While a sign-in/up/out action runs, it does the cookie work itself; the listener stays out. */
+  let actionsInFlight = 0;
+  /** One set-cookie per signed-in user, shared by the listener and the action that signed in. */
+  let sessionSync: { uid: string; promise: Promise<void> } | null = null;
+  /** The latest cookie call, so checkSession answers after it (never mid-way through a change). */
+  let cookieWork: Promise<unknown> = Promise.resolve();
+
+  function trackCookieWork<T>(promise: Promise<T>): Promise<T> {
+    cookieWork = promise.catch(() => undefined);
+    return promise;
+  }
+
+  function syncSession(user: BackendUser): Promise<void> {
+    if (sessionSync?.uid === user.uid) return sessionSync.promise;
+    const promise = trackCookieWork(
+      (async () => {
+        const token = await user.getIdToken();
+        await api.request('POST', '/api/auth/set-cookie', {
+          headers: { Authorization: `Bearer ${token}` },
+          body: { uid: user.uid, email: user.email, displayName: user.displayName },
+        });
+      })(),
+    );
+    const entry = { uid: user.uid, promise };
+    sessionSync = entry;
+    // A failed call must not stick: the next sign-in tries again.
+    promise.catch(() => {
+      if (sessionSync === entry) sessionSync = null;
+    });
+    return promise;
+  }
+
+  function clearCookie(): Promise<unknown> {
+    sessionSync = null;
+    return trackCookieWork(api.request('POST', '/api/auth/clear-cookie'));
+  }
+
+  function handleAuthChange(user: BackendUser | null) {
+    store.setState({ user: user ? toAuthUser(user) : null, loading: false });
+    if (actionsInFlight > 0) return;
+    if (user) {
+      syncSession(user).catch((error) => console.error('[auth] set-cookie failed', error));
+    } else {
+      clearCookie().catch((error) => console.error('[auth] clear-cookie failed', error));
+    }
+  }
+
+  function backend(): Promise<AuthBackend> {
+    backendPromise ??= loadBackend(settings);
+    return backendPromise;
+  }
+
+  function start(): Promise<void> {
+    started ??= backend().then(
+      (loaded) => {
+        loaded.onAuthStateChanged(handleAuthChange);
+      },
+      (error) => {
+        // Without the sign-in service the site still works for visitors; protected routes fall
+        // back to the cookie session.
+        console.error('[auth] could not load the sign-in service', error);
+        store.setState({ loading: false });
+      },
+    );
+    return started;
+  }
+
+  async function runAction<T>(action: () => Promise<T>): Promise<T> {
+    actionsInFlight += 1;
+    try {
+      return await action();
+    } finally {
+      actionsInFlight -= 1;
+    }
+  }
+
+  async function signedIn(user: BackendUser): Promise<AuthUser> {
+    try {
+      await syncSession(user);
+    } catch (error) {
+      throw toAuthActionError(error, 'auth/session-cookie-failed');
+    }
+    const authUser = toAuthUser(user);
+    store.setState({ user: authUser, loading: false });
+    return authUser;
+  }
+
+  return {
+    store,
+    start,
+    useAuth: () => useStore(store),
+    getState: () => store.getState(),
+
+    signIn: (email, password) =>
+      runAction(async () => {
+        void start();
+        let user: BackendUser;
+        try {
+          user = await (await backend()).signIn(email, password);
+        } catch (error) {
+          throw toAuthActionError(error, 'auth/internal-error');
+        }
+        return signedIn(user);
+      }),
+
+    signUp: ({ email, password, displayName }) =>
+      runAction(async () => {
+        void start();
+        let user: BackendUser;
+        try {
+          user = await (await backend()).signUp(email, password, displayName);
+        } catch (error) {
+          throw toAuthActionError(error, 'auth/internal-error');
+        }
+        return signedIn(user);
+      }),
+
+    signOut: () =>
+      runAction(async () => {
+        try {
+          await (await backend()).signOut();
+        } catch (error) {
+          throw toAuthActionError(error, 'auth/internal-error');
+        }
+        store.setState({ user: null, loading: false });
+        await clearCookie().catch((error) => console.error('[auth] clear-cookie failed', error));
+        for (const key of PROFILE_STORAGE_KEYS) storage.remove(key);
+      }),
+
+    async checkSession() {
+      await cookieWork;
+      try {
+        const answer = await api.get<CheckCookieResponse>('/api/auth/check-cookie');
+        if (!answer?.authenticated || !answer.user?.uid) return null;
+        return {
+          uid: answer.user.uid,
+          email: answer.user.email ?? null,
+          displayName: answer.user.displayName ?? null,
+        };
+      } catch (error) {
+        if (!api.isApiError(error)) console.error('[auth] check-cookie failed', error);
+        return null;
+      }
+    },
+  };
+}

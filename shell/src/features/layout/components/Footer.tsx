@@ -1,0 +1,96 @@
+import { Link } from 'react-router-dom';
+import { Logo } from '../../../components/Logo';
+import { COMPANY } from '../../../config/company';
+import type { ExternalLinks } from '../../../platform/contract';
+import { ExternalLink } from './ExternalLink';
+import styles from './Footer.module.css';
+import { SocialIcon } from './SocialIcon';
+
+const INTERNAL_LINKS = [
+  { to: '/', label: 'Home' },
+  { to: '/solucoes', label: 'Soluções' },
+  { to: '/planos', label: 'Planos' },
+  { to: '/sobre', label: 'Sobre Nós' },
+] as const;
+
+const LEGAL_LINKS = [
+  { to: '/termos', label: 'Termos de Uso' },
+  { to: '/politicas-de-privacidade', label: 'Políticas de Privacidade' },
+] as const;
+
+/** SPEC §2 footer: site links, social links, contact, copyright with the current year, CNPJ. */
+export function Footer({ links, now = new Date() }: { links: ExternalLinks; now?: Date }) {
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.grid}>
+        <div className={styles.brand}>
+          <Link to="/" className={styles.logo} aria-label="Busqy — página inicial">
+            <Logo />
+          </Link>
+          <p className={styles.tagline}>O único app que encontra e publica ofertas automaticamente.</p>
+          <ul className={styles.social} aria-label="Redes sociais">
+            {COMPANY.social.map(({ network, url }) => (
+              <li key={network}>
+                <ExternalLink href={url} className={styles.socialLink} aria-label={`${COMPANY.name} no ${network}`}>
+                  <SocialIcon network={network} />
+                </ExternalLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <nav className={styles.column} aria-labelledby="footer-nav-title">
+          <h2 id="footer-nav-title" className={styles.heading}>
+            Navegação
+          </h2>
+          <ul className={styles.list}>
+            {INTERNAL_LINKS.map(({ to, label }) => (
+              <li key={to}>
+                <Link to={to} className={styles.link}>
+                  {label}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <ExternalLink href={links.helpCenter} className={styles.link}>
+                Central de Ajuda
+              </ExternalLink>
+            </li>
+            {LEGAL_LINKS.map(({ to, label }) => (
+              <li key={to}>
+                <Link to={to} className={styles.link}>
+                  {label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className={styles.column}>
+          <h2 className={styles.heading}>Contato</h2>
+          <ul className={styles.list}>
+            <li>
+              <a href={`mailto:${links.contactEmail}`} className={styles.link}>
+                {links.contactEmail}
+              </a>
+            </li>
+            <li>
+              <ExternalLink href={links.whatsappSupport} className={styles.link}>
+                {COMPANY.phoneLabel}
+              </ExternalLink>
+            </li>
+          </ul>
+        </div>
+      </div>
+
+      <div className={styles.bottom}>
+        <p className={styles.small}>
+          © {now.getFullYear()} {COMPANY.name}. Todos os direitos reservados.
+        </p>
+        <p className={styles.small}>
+          {COMPANY.legalName} · CNPJ: {COMPANY.taxId}
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,31 @@
+import { Outlet, useLocation } from 'react-router-dom';
+import type { Platform } from '../../../platform/contract';
+import { Toaster } from '../../toast/components/Toaster';
+import type { ToastService } from '../../toast/stores/toast-store';
+import { useScrollToHash } from '../hooks/use-scroll-to-hash';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import styles from './Layout.module.css';
+
+/** Routes that render without the shared header and footer (SPEC §2). */
+const BARE_ROUTES = new Set(['/bio']);
+
+export function Layout({ platform, toaster }: { platform: Platform; toaster: ToastService }) {
+  const { pathname } = useLocation();
+  useScrollToHash();
+  const bare = BARE_ROUTES.has(pathname.replace(/\/+$/, '') || '/');
+
+  return (
+    <div className={styles.frame}>
+      <a href="#conteudo" className={styles.skipLink}>
+        Pular para o conteúdo
+      </a>
+      {bare ? null : <Header platform={platform} />}
+      <main id="conteudo" className={styles.main} tabIndex={-1}>
+        <Outlet />
+      </main>
+      {bare ? null : <Footer links={platform.links} />}
+      <Toaster service={toaster} />
+    </div>
+  );
+}

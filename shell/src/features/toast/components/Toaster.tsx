@@ -1,0 +1,49 @@
+import { useStore } from 'zustand';
+import type { ToastItem, ToastService } from '../stores/toast-store';
+import styles from './Toaster.module.css';
+
+function ToastCard({ toast, onDismiss }: { toast: ToastItem; onDismiss(): void }) {
+  const variant = toast.variant ?? 'default';
+  return (
+    <li
+      className={`${styles.toast} ${styles[variant] ?? ''}`}
+      // Errors interrupt (role=alert); other messages wait their turn in the polite region.
+      role={variant === 'destructive' ? 'alert' : 'status'}
+    >
+      <div className={styles.text}>
+        <p className={styles.title}>{toast.title}</p>
+        {toast.description ? <p className={styles.description}>{toast.description}</p> : null}
+      </div>
+      {toast.action ? (
+        <button
+          type="button"
+          className={styles.action}
+          onClick={() => {
+            toast.action?.onClick();
+            onDismiss();
+          }}
+        >
+          {toast.action.label}
+        </button>
+      ) : null}
+      <button type="button" className={styles.close} aria-label="Fechar" onClick={onDismiss}>
+        <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+          <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+        </svg>
+      </button>
+    </li>
+  );
+}
+
+export function Toaster({ service }: { service: ToastService }) {
+  const toasts = useStore(service.store, (state) => state.toasts);
+  return (
+    <section className={styles.region} aria-label="Notificações" aria-live="polite">
+      <ol className={styles.list}>
+        {toasts.map((toast) => (
+          <ToastCard key={toast.id} toast={toast} onDismiss={() => service.dismiss(toast.id)} />
+        ))}
+      </ol>
+    </section>
+  );
+}

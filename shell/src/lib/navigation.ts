@@ -1,0 +1,30 @@
+import type { Navigation } from '../platform/contract';
+import { safeInternalPath } from './safe-internal-path';
+
+/** What navigation needs from the router (react-router's `router.navigate` fits). */
+export type NavigateFn = (path: string, options?: { replace?: boolean }) => unknown;
+
+/**
+ * Navigation for the platform object. The router is created after the platform (its routes render
+ * remote pages that receive the platform), so it is looked up when a navigation happens.
+ */
+export function createNavigation(getNavigate: () => NavigateFn | null): Navigation {
+  return {
+    go(path, options) {
+      const navigate = getNavigate();
+      if (navigate) {
+        void navigate(path, options?.replace ? { replace: true } : undefined);
+      } else {
+        window.location.assign(path);
+      }
+    },
+    assign(url) {
+      window.location.assign(url);
+    },
+    openTab(url) {
+      // No 'noopener' here: the checkout flow watches the tab it opened (SPEC §4 checkout-tab watch).
+      return window.open(url, '_blank');
+    },
+    safeInternalPath,
+  };
+}
