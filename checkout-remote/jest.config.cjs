@@ -1,0 +1,5 @@
+'use strict';
+
+const { webConfig } = require('../jest.shared.cjs');
+
+module.exports = webConfig({ dir: __dirname, name: 'checkout' });
