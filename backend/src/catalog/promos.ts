@@ -1,0 +1,254 @@
+import { CatalogError } from './catalog-error';
+import { type CouponDefinition } from './coupon';
+import { INTERVALS, TOGGLE_INTERVAL_IDS, type ToggleIntervalId } from './intervals';
+import { applyPercentOff, type Cents, formatBRL, formatPercentOff, toPriceRaw } from './money';
+import {
+  PERIOD_LABEL,
+  PLANS,
+  type PlanCardBase,
+  type PlanDefinition,
+  type PlanId,
+  toPlanCardBase,
+} from './plans';
+
+/** SPEC §4 'Promo codes by query': a code is trimmed, at most 40 characters of [A-Za-z0-9_-]. */
+export const PROMO_CODE_PATTERN = /^[A-Za-z0-9_-]{1,40}$/;
+export const PROMO_CODE_MAX_LENGTH = 40;
+
+export const REFERRAL_PERCENT_OFF = 10;
+
+/** SPEC §3 'Promo configuration'. */
+export interface PromoConfig {
+  /** The promo it resolved to: 'novo', 'blackfriday', 'comeback', or the referral code lowercased. */
+  code: string;
+  title: string;
+  subtitle: string;
+  /** Whole percentage. */
+  discount: number;
+  specialOffer: boolean;
+  promoMessage: string;
+  /** The code the visitor sees and copies. */
+  couponCode: string;
+  /** The Stripe coupon id checkout applies; deterministic, see promoCouponId(). */
+  couponId: string;
+  showCountdown: boolean;
+  /** Line shown under the discounted prices. */
+  subtextNew: string;
+}
+
+type CampaignText = Pick<PromoConfig, 'title' | 'subtitle' | 'promoMessage' | 'subtextNew'>;
+
+interface CampaignPromo {
+  code: string;
+  aliases: readonly string[];
+  couponCode: string;
+  discount: number;
+  specialOffer: boolean;
+  showCountdown: boolean;
+  referral: boolean;
+  text: CampaignText;
+}
+
+const FIRST_PAYMENT_NOTE = 'Desconto aplicado no primeiro pagamento.';
+
+function referralText(couponCode: string): CampaignText {
+  return {
+    title: 'Você ganhou um desconto especial',
+    subtitle: `Indicação com ${REFERRAL_PERCENT_OFF}% de desconto na sua assinatura`,
+    promoMessage: `Use o cupom ${couponCode} e ganhe ${REFERRAL_PERCENT_OFF}% de desconto no primeiro pagamento.`,
+    subtextNew: FIRST_PAYMENT_NOTE,
+  };
+}
+
+/** SPEC §9 'Promos'. */
+const CAMPAIGNS: readonly CampaignPromo[] = [
+  {
+    code: 'novo',
+    aliases: ['novo', 'novo-usuario'],
+    couponCode: 'BUSQYNOVO10',
+    discount: 10,
+    specialOffer: false,
+    showCountdown: false,
+    referral: false,
+    text: {
+      title: 'Boas-vindas ao Busqy',
+      subtitle: 'Ganhe 10% de desconto na sua primeira assinatura',
+      promoMessage: 'Use o cupom BUSQYNOVO10 e ganhe 10% de desconto no primeiro pagamento.',
+      subtextNew: FIRST_PAYMENT_NOTE,
+    },
+  },
+  {
+    code: 'yvi',
+    aliases: ['yvi'],
+    couponCode: 'YVI',
+    discount: REFERRAL_PERCENT_OFF,
+    specialOffer: false,
+    showCountdown: false,
+    referral: true,
+    text: referralText('YVI'),
+  },
+  {
+    code: 'blackfriday',
+    aliases: ['blackfriday'],
+    couponCode: 'BF40',
+    discount: 40,
+    specialOffer: true,
+    showCountdown: true,
+    referral: false,
+    text: {
+      title: 'Black Friday Busqy',
+      subtitle: '40% de desconto em todos os planos, só até o fim do dia',
+      promoMessage: 'Use o cupom BF40 e garanta 40% de desconto no primeiro pagamento.',
+      subtextNew: FIRST_PAYMENT_NOTE,
+    },
+  },
+  {
+    code: 'comeback',
+    aliases: ['comeback'],
+    couponCode: 'COMEBACK30',
+    discount: 30,
+    specialOffer: true,
+    showCountdown: true,
+    referral: false,
+    text: {
+      title: 'Que bom ter você de volta',
+      subtitle: '30% de desconto para voltar a automatizar seus envios, só hoje',
+      promoMessage: 'Use o cupom COMEBACK30 e ganhe 30% de desconto no primeiro pagamento.',
+      subtextNew: FIRST_PAYMENT_NOTE,
+    },
+  },
+];
+
+/**
+ * Campaign coupons and referral coupons live in separate namespaces, so a referral code spelled like a
+ * campaign coupon (?promo=bf40) stays a 10% referral instead of unlocking the 40% campaign.
+ */
+export function promoCouponId(couponCode: string, referral: boolean): string {
+  return `${referral ? 'ref' : 'promo'}_${couponCode}`;
+}
+
+/** Trims and checks a code from the query string; malformed codes are refused, never guessed at. */
+export function normalizePromoCode(raw: string): string {
+  const code = raw.trim();
+  if (!PROMO_CODE_PATTERN.test(code)) {
+    throw new CatalogError(
+      'invalid_promo_code',
+      `Promo code must be 1 to ${PROMO_CODE_MAX_LENGTH} letters, digits, '-' or '_'`,
+    );
+  }
+  return code;
+}
+
+function toConfig(campaign: CampaignPromo): PromoConfig {
+  return {
+    code: campaign.code,
+    ...campaign.text,
+    discount: campaign.discount,
+    specialOffer: campaign.specialOffer,
+    couponCode: campaign.couponCode,
+    couponId: promoCouponId(campaign.couponCode, campaign.referral),
+    showCountdown: campaign.showCountdown,
+  };
+}
+
+/** Case-insensitive; a well-formed code that is not a campaign is a 10% referral with the code uppercased. */
+export function resolvePromo(raw: string): PromoConfig {
+  const code = normalizePromoCode(raw).toLowerCase();
+  const campaign = CAMPAIGNS.find((candidate) => candidate.aliases.includes(code));
+  if (campaign !== undefined) return toConfig(campaign);
+  const couponCode = code.toUpperCase();
+  return toConfig({
+    code,
+    aliases: [code],
+    couponCode,
+    discount: REFERRAL_PERCENT_OFF,
+    specialOffer: false,
+    showCountdown: false,
+    referral: true,
+    text: referralText(couponCode),
+  });
+}
+
+const REFERRAL_COUPON_ID = /^ref_([A-Z0-9_-]{1,40})$/;
+
+/** Promo discounts are offered on the promo page, which sells the toggle's periods (monthly, semiannual). */
+function promoCoupon(couponId: string, percentOff: number): CouponDefinition {
+  return { couponId, percentOff, addOns: [], planIds: null, intervals: TOGGLE_INTERVAL_IDS };
+}
+
+export function findPromoCoupon(couponId: string): CouponDefinition | undefined {
+  const campaign = CAMPAIGNS.find(
+    (candidate) => promoCouponId(candidate.couponCode, candidate.referral) === couponId,
+  );
+  if (campaign !== undefined) return promoCoupon(couponId, campaign.discount);
+  if (REFERRAL_COUPON_ID.test(couponId)) return promoCoupon(couponId, REFERRAL_PERCENT_OFF);
+  return undefined;
+}
+
+/** A discounted price on the promo page, with what checkout will charge for it. */
+export interface PromoPriceView {
+  interval: ToggleIntervalId;
+  months: number;
+  /** Centavos. `total` is the first payment, exactly what checkout charges. */
+  amounts: { originalPerMonth: Cents; perMonth: Cents; total: Cents; regularTotal: Cents };
+  /** The catalog price per month, struck through. */
+  originalPrice: string;
+  price: string;
+  priceRaw: string;
+  period: string;
+  subtext: string;
+  total: string;
+  badge: string;
+  checkout: { planId: PlanId; planName: string; interval: ToggleIntervalId; couponId: string; amount: Cents };
+}
+
+export interface PromoPlanView extends PlanCardBase {
+  prices: Record<ToggleIntervalId, PromoPriceView>;
+}
+
+function promoSubtext(interval: ToggleIntervalId, first: Cents, regular: Cents): string {
+  const { months } = INTERVALS[interval];
+  return months === 1
+    ? `${formatBRL(first)} no primeiro mês, depois ${formatBRL(regular)}${PERIOD_LABEL}`
+    : `${formatBRL(first)} nos primeiros ${months} meses, depois ${formatBRL(regular)} a cada ${months} meses`;
+}
+
+/**
+ * SPEC §9: discounted price = price minus percent, rounded to the centavo half-up. The period total is
+ * the discounted catalog total, i.e. exactly what Stripe charges with the coupon. SPEC §9 also says the
+ * semiannual total is 'shown as price times 6'; that figure differs from the charge by a few centavos
+ * (33,30 × 0,9 = 29,97; × 6 = 179,82, while 199,60 − 10% = 179,64 is charged), and the catalog never
+ * shows an amount other than the one charged, so the charged total is shown.
+ */
+export function toPromoPrice(
+  plan: PlanDefinition,
+  interval: ToggleIntervalId,
+  promo: PromoConfig,
+): PromoPriceView {
+  const entry = plan.prices[interval];
+  const perMonth = applyPercentOff(entry.perMonth, promo.discount);
+  const total = applyPercentOff(entry.total, promo.discount);
+  return {
+    interval,
+    months: INTERVALS[interval].months,
+    amounts: { originalPerMonth: entry.perMonth, perMonth, total, regularTotal: entry.total },
+    originalPrice: formatBRL(entry.perMonth),
+    price: formatBRL(perMonth),
+    priceRaw: toPriceRaw(perMonth),
+    period: PERIOD_LABEL,
+    subtext: promoSubtext(interval, total, entry.total),
+    total: formatBRL(total),
+    badge: formatPercentOff(promo.discount),
+    checkout: { planId: plan.id, planName: plan.name, interval, couponId: promo.couponId, amount: total },
+  };
+}
+
+export function promoPlans(promo: PromoConfig): PromoPlanView[] {
+  return PLANS.map((plan) => ({
+    ...toPlanCardBase(plan),
+    prices: {
+      month: toPromoPrice(plan, 'month', promo),
+      biannual: toPromoPrice(plan, 'biannual', promo),
+    },
+  }));
+}
