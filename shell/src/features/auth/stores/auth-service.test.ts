@@ -1,0 +1,212 @@
+import { createApiClient } from '../../../lib/api-client';
+import { createTypedStorage } from '../../../lib/storage';
+import { FakeAuthBackend, fakeUser } from '../../../testing/fake-auth-backend';
+import { createFetchMock, type MockAnswer } from '../../../testing/fetch-mock';
+import { testRuntimeConfig } from '../../../testing/test-config';
+import type { AuthBackend } from '../types';
+import { createAuthService } from './auth-service';
+
+const SET = 'POST /api/auth/set-cookie';
+const CLEAR = 'POST /api/auth/clear-cookie';
+const CHECK = 'GET /api/auth/check-cookie';
+
+function setup({
+  backend = new FakeAuthBackend(),
+  setCookie = { body: { ok: true } },
+  checkCookie = { body: { authenticated: false } },
+}: { backend?: AuthBackend; setCookie?: MockAnswer | (() => Promise<MockAnswer>); checkCookie?: MockAnswer } = {}) {
+  const fetchMock = createFetchMock({ [SET]: setCookie, [CLEAR]: { body: { ok: true } }, [CHECK]: checkCookie });
+  const loadBackend = jest.fn(async () => backend);
+  const auth = createAuthService({
+    settings: testRuntimeConfig().firebase,
+    loadBackend,
+    api: createApiClient(fetchMock.fetch),
+    storage: createTypedStorage(),
+  });
+  return { auth, fetchMock, loadBackend };
+}
+
+/** Lets queued microtasks and mocked fetches settle. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+let consoleError: jest.SpyInstance;
+beforeEach(() => {
+  window.localStorage.clear();
+  consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => consoleError.mockRestore());
+
+describe('auth store and listener (SPEC §4 Auth)', () => {
+  test('loading stays true until the listener reports its first result', async () => {
+    const backend = new FakeAuthBackend({ holdFirstResult: true });
+    const { auth } = setup({ backend });
+    expect(auth.getState()).toEqual({ user: null, loading: true });
+    await auth.start();
+    expect(auth.getState().loading).toBe(true);
+    backend.emit(null);
+    expect(auth.getState()).toEqual({ user: null, loading: false });
+  });
+
+  test('does not load the sign-in service until started', async () => {
+    const { auth, loadBackend } = setup();
+    expect(loadBackend).not.toHaveBeenCalled();
+    await auth.start();
+    await auth.start();
+    expect(loadBackend).toHaveBeenCalledTimes(1);
+  });
+
+  test('a signed-in user posts set-cookie with the bearer ID token and the identity', async () => {
+    const user = fakeUser({ uid: 'u-42', email: 'bia@example.com', displayName: 'Bia' });
+    const { auth, fetchMock } = setup({ backend: new FakeAuthBackend({ user }) });
+    await auth.start();
+    await settle();
+
+    expect(auth.getState()).toMatchObject({ loading: false, user: { uid: 'u-42', email: 'bia@example.com' } });
+    expect(auth.getState().user?.createdAt).toBe('2025-04-01T12:00:00.000Z');
+    const calls = fetchMock.calls(SET);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({
+      headers: { Authorization: 'Bearer token-u-42', 'Content-Type': 'application/json' },
+      body: { uid: 'u-42', email: 'bia@example.com', displayName: 'Bia' },
+      credentials: 'include',
+    });
+    expect(fetchMock.calls(CLEAR)).toHaveLength(0);
+  });
+
+  test('no user posts clear-cookie', async () => {
+    const { auth, fetchMock } = setup();
+    await auth.start();
+    await settle();
+    expect(fetchMock.calls(CLEAR)).toHaveLength(1);
+    expect(fetchMock.calls(SET)).toHaveLength(0);
+  });
+
+  test('a failing set-cookie from the listener is only logged', async () => {
+    const { auth } = setup({ backend: new FakeAuthBackend({ user: fakeUser() }), setCookie: { status: 500 } });
+    await auth.start();
+    await settle();
+    expect(auth.getState().user?.uid).toBe('user-1');
+    expect(consoleError).toHaveBeenCalledWith('[auth] set-cookie failed', expect.anything());
+  });
+
+  test('if the sign-in service cannot load, loading ends with no user', async () => {
+    const fetchMock = createFetchMock();
+    const auth = createAuthService({
+      settings: testRuntimeConfig().firebase,
+      loadBackend: () => Promise.reject(new Error('ChunkLoadError')),
+      api: createApiClient(fetchMock.fetch),
+      storage: createTypedStorage(),
+    });
+    await auth.start();
+    expect(auth.getState()).toEqual({ user: null, loading: false });
+  });
+});
+
+describe('auth actions', () => {
+  test('signIn resolves after set-cookie succeeded, posting it once', async () => {
+    const backend = new FakeAuthBackend();
+    backend.addAccount('ana@example.com', 'segredo1', fakeUser({ uid: 'u-ana', email: 'ana@example.com' }));
+    let releaseCookie: () => void = () => undefined;
+    const cookieSet = new Promise<MockAnswer>((resolve) => {
+      releaseCookie = () => resolve({ body: { ok: true } });
+    });
+    const { auth, fetchMock } = setup({ backend, setCookie: () => cookieSet });
+    await auth.start();
+    await settle();
+
+    let resolved = false;
+    const signingIn = auth.signIn('ana@example.com', 'segredo1').then((user) => {
+      resolved = true;
+      return user;
+    });
+    await settle();
+    expect(resolved).toBe(false);
+    releaseCookie();
+    await expect(signingIn).resolves.toMatchObject({ uid: 'u-ana' });
+    await settle();
+    expect(fetchMock.calls(SET)).toHaveLength(1);
+    expect(auth.getState().user?.uid).toBe('u-ana');
+  });
+
+  test('signIn rejects with the sign-in service code', async () => {
+    const { auth, fetchMock } = setup();
+    await expect(auth.signIn('ana@example.com', 'errada')).rejects.toMatchObject({ code: 'auth/invalid-credential' });
+    expect(fetchMock.calls(SET)).toHaveLength(0);
+  });
+
+  test('signIn rejects when the session cookie could not be set', async () => {
+    const backend = new FakeAuthBackend();
+    backend.addAccount('ana@example.com', 'segredo1');
+    const { auth } = setup({ backend, setCookie: { status: 401, body: { message: 'invalid token' } } });
+    await expect(auth.signIn('ana@example.com', 'segredo1')).rejects.toMatchObject({
+      code: 'auth/session-cookie-failed',
+    });
+  });
+
+  test('signUp sets the display name and posts set-cookie once, with the name', async () => {
+    const { auth, fetchMock } = setup();
+    await auth.start();
+    await settle();
+    const user = await auth.signUp({ email: 'caio@example.com', password: 'segredo1', displayName: 'Caio' });
+    await settle();
+    expect(user).toMatchObject({ email: 'caio@example.com', displayName: 'Caio' });
+    expect(auth.getState().user?.displayName).toBe('Caio');
+    expect(fetchMock.calls(SET)).toHaveLength(1);
+    expect(fetchMock.calls(SET)[0]?.body).toMatchObject({ email: 'caio@example.com', displayName: 'Caio' });
+  });
+
+  test('signUp rejects with the sign-in service code', async () => {
+    const backend = new FakeAuthBackend();
+    backend.addAccount('caio@example.com', 'segredo1');
+    const { auth } = setup({ backend });
+    await expect(
+      auth.signUp({ email: 'caio@example.com', password: 'segredo1', displayName: 'Caio' }),
+    ).rejects.toMatchObject({ code: 'auth/email-already-in-use' });
+  });
+
+  test('signOut signs out, clears the cookie once and the local name, e-mail and phone', async () => {
+    const { auth, fetchMock } = setup({ backend: new FakeAuthBackend({ user: fakeUser() }) });
+    await auth.start();
+    await settle();
+    const storage = createTypedStorage();
+    storage.set('userName', 'Ana');
+    storage.set('userEmail', 'ana@example.com');
+    storage.set('userPhone', '11999998888');
+    storage.set('userWhatsapp', '11999998888');
+    storage.set('selectedPlan', { name: 'Elite', price: 'R$ 187,90', period: '/mês', priceRaw: '187.90', interval: 'month' });
+
+    await auth.signOut();
+    await settle();
+
+    expect(auth.getState()).toEqual({ user: null, loading: false });
+    expect(fetchMock.calls(CLEAR)).toHaveLength(1);
+    for (const key of ['userName', 'userEmail', 'userPhone', 'userWhatsapp'] as const) {
+      expect(storage.get(key)).toBeNull();
+    }
+    expect(storage.get('selectedPlan')).not.toBeNull();
+  });
+
+  test('after signing out, signing in as the same user sets the cookie again', async () => {
+    const backend = new FakeAuthBackend();
+    backend.addAccount('ana@example.com', 'segredo1');
+    const { auth, fetchMock } = setup({ backend });
+    await auth.signIn('ana@example.com', 'segredo1');
+    await auth.signOut();
+    await auth.signIn('ana@example.com', 'segredo1');
+    expect(fetchMock.calls(SET)).toHaveLength(2);
+  });
+});
+
+describe('checkSession', () => {
+  test('returns the cookie identity when authenticated', async () => {
+    const { auth } = setup({
+      checkCookie: { body: { authenticated: true, user: { uid: 'u1', email: 'ana@example.com', displayName: 'Ana' } } },
+    });
+    await expect(auth.checkSession()).resolves.toEqual({ uid: 'u1', email: 'ana@example.com', displayName: 'Ana' });
+  });
+
+  test('returns null when not authenticated or when the call fails', async () => {
+    await expect(setup().auth.checkSession()).resolves.toBeNull();
+    await expect(setup({ checkCookie: { status: 401 } }).auth.checkSession()).resolves.toBeNull();
+  });
+});

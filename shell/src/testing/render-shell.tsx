@@ -1,0 +1,43 @@
+import { act, render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createShell } from '../app/create-shell';
+import type { RuntimeConfig } from '../platform/contract';
+import { FakeAuthBackend } from './fake-auth-backend';
+import { createFetchMock } from './fetch-mock';
+import { testRuntimeConfig } from './test-config';
+
+interface RenderShellOptions {
+  path?: string;
+  config?: RuntimeConfig;
+  backend?: FakeAuthBackend;
+  fetchMock?: ReturnType<typeof createFetchMock>;
+}
+
+/** Cookie endpoints answer 200 unless a test says otherwise. */
+export function defaultApi() {
+  return createFetchMock({
+    'POST /api/auth/set-cookie': { body: { ok: true } },
+    'POST /api/auth/clear-cookie': { body: { ok: true } },
+    'GET /api/auth/check-cookie': { body: { authenticated: false } },
+  });
+}
+
+/**
+ * The whole shell (platform, layout, router from the runtime config) on a memory router, after
+ * the sign-in listener has started.
+ */
+export async function renderShell({
+  path = '/',
+  config = testRuntimeConfig(),
+  backend = new FakeAuthBackend(),
+  fetchMock = defaultApi(),
+}: RenderShellOptions = {}) {
+  const shell = createShell({ config, fetchImpl: fetchMock.fetch, loadBackend: async () => backend });
+  const router = createMemoryRouter(shell.routes, { initialEntries: [path] });
+  shell.attachNavigate((to, options) => router.navigate(to, options));
+  const view = render(<RouterProvider router={router} />);
+  await act(async () => {
+    await shell.auth.start();
+  });
+  return { ...view, shell, router, backend, fetchMock };
+}
