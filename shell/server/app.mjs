@@ -4,6 +4,9 @@ import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import path from 'node:path';
+import { SECURITY_HEADERS } from './security-headers.mjs';
+
+export { SECURITY_HEADERS };
 
 /** Paths of SPEC §7 that belong to the API; everything else is the site. */
 export const API_PREFIXES = Object.freeze([
@@ -14,14 +17,6 @@ export const API_PREFIXES = Object.freeze([
   '/meta-capi',
   '/health',
 ]);
-
-/** Sent on every response, including static files, 404s, errors and proxied API answers. */
-export const SECURITY_HEADERS = Object.freeze({
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'x-frame-options': 'DENY',
-  'content-security-policy': "frame-ancestors 'none'",
-});
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -79,8 +74,9 @@ export async function createShellServer({ distDir, apiUrl, runtimeConfig, logger
     wildcard: true,
     index: false,
     cacheControl: false,
-    setHeaders(res, filePath) {
-      res.setHeader('cache-control', HASHED_ASSET.test(filePath) ? IMMUTABLE : REVALIDATE);
+    // @fastify/static 10 passes the Fastify reply here (not Node's response).
+    setHeaders(reply, filePath) {
+      reply.header('cache-control', HASHED_ASSET.test(filePath) ? IMMUTABLE : REVALIDATE);
     },
   });
 
@@ -94,7 +90,9 @@ export async function createShellServer({ distDir, apiUrl, runtimeConfig, logger
   app.setNotFoundHandler((request, reply) => {
     const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && acceptsHtml(request);
     if (isPageRequest && !isApiPath(request.url)) return sendIndex(reply);
-    return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `${request.method} ${request.url}` });
+    return reply
+      .code(404)
+      .send({ statusCode: 404, error: 'Not Found', message: `${request.method} ${request.url}` });
   });
 
   return app;

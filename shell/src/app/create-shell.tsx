@@ -37,7 +37,13 @@ function remoteRoutes(config: RuntimeConfig, platform: Platform, registry: Remot
     routes.map((route): RouteObject => {
       // Keyed by path: each route gets its own error boundary and a fresh remote page.
       const page = (
-        <RemoteRoute key={route.path} remote={remote} path={route.path} platform={platform} registry={registry} />
+        <RemoteRoute
+          key={route.path}
+          remote={remote}
+          path={route.path}
+          platform={platform}
+          registry={registry}
+        />
       );
       return {
         path: route.path,

@@ -7,7 +7,10 @@ import { fakeRemoteModule, receivedPlatforms, throwingRemoteModule } from '../te
 import { createFetchMock } from '../testing/fetch-mock';
 import { defaultApi, renderShell } from '../testing/render-shell';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
 
 const loadRemoteMock = jest.mocked(loadRemote);
 
@@ -146,7 +149,9 @@ describe('protected routes', () => {
       },
     });
     const { router } = await renderShell({ path: '/account-confirmation', fetchMock });
-    expect(await screen.findByRole('heading', { name: 'account page /account-confirmation' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'account page /account-confirmation' }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/account-confirmation');
   });
 

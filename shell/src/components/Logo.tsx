@@ -17,7 +17,10 @@ export function Logo({ className }: { className?: string }) {
         fill="#fff"
         fillRule="evenodd"
       />
-      <path d="M24 5.5l1.1 2.4 2.4 1.1-2.4 1.1-1.1 2.4-1.1-2.4-2.4-1.1 2.4-1.1z" fill="var(--color-accent, #22d3a6)" />
+      <path
+        d="M24 5.5l1.1 2.4 2.4 1.1-2.4 1.1-1.1 2.4-1.1-2.4-2.4-1.1 2.4-1.1z"
+        fill="var(--color-accent, #22d3a6)"
+      />
       <text
         x="40"
         y="23.5"

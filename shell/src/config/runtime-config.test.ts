@@ -7,7 +7,10 @@ describe('runtime config', () => {
     const config = testRuntimeConfig();
     const mock = createFetchMock({ 'GET /runtime-config.json': { body: config } });
     await expect(fetchRuntimeConfig(mock.fetch)).resolves.toEqual(config);
-    expect(mock.fetch).toHaveBeenCalledWith('/runtime-config.json', expect.objectContaining({ cache: 'no-store' }));
+    expect(mock.fetch).toHaveBeenCalledWith(
+      '/runtime-config.json',
+      expect.objectContaining({ cache: 'no-store' }),
+    );
   });
 
   test('a failed answer is an error', async () => {
@@ -20,7 +23,10 @@ describe('runtime config', () => {
     ['a remote without entry', { ...testRuntimeConfig(), remotes: { marketing: { routes: [] } } }],
     [
       'a route with an unknown access',
-      { ...testRuntimeConfig(), remotes: { marketing: { entry: 'x', routes: [{ path: '/', access: 'admin' }] } } },
+      {
+        ...testRuntimeConfig(),
+        remotes: { marketing: { entry: 'x', routes: [{ path: '/', access: 'admin' }] } },
+      },
     ],
   ])('rejects a config with %s', (_label, value) => {
     expect(() => parseRuntimeConfig(value)).toThrow(/runtime-config\.json/);

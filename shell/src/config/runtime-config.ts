@@ -16,7 +16,11 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
       throw new Error(`runtime-config.json: remote "${name}" needs an entry and routes`);
     }
     for (const route of remote.routes as unknown[]) {
-      if (!isRecord(route) || typeof route.path !== 'string' || !['open', 'protected'].includes(String(route.access))) {
+      if (
+        !isRecord(route) ||
+        typeof route.path !== 'string' ||
+        !['open', 'protected'].includes(String(route.access))
+      ) {
         throw new Error(`runtime-config.json: remote "${name}" has an invalid route`);
       }
     }
@@ -24,8 +28,13 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   return value as unknown as RuntimeConfig;
 }
 
-export async function fetchRuntimeConfig(fetchImpl: typeof fetch = (...args) => fetch(...args)): Promise<RuntimeConfig> {
-  const response = await fetchImpl(RUNTIME_CONFIG_PATH, { cache: 'no-store', headers: { Accept: 'application/json' } });
+export async function fetchRuntimeConfig(
+  fetchImpl: typeof fetch = (...args) => fetch(...args),
+): Promise<RuntimeConfig> {
+  const response = await fetchImpl(RUNTIME_CONFIG_PATH, {
+    cache: 'no-store',
+    headers: { Accept: 'application/json' },
+  });
   if (!response.ok) throw new Error(`${RUNTIME_CONFIG_PATH} answered ${response.status}`);
   return parseRuntimeConfig(await response.json());
 }

@@ -11,7 +11,9 @@ describe('API client', () => {
   });
 
   test('POST sends a JSON body', async () => {
-    const mock = createFetchMock({ 'POST /create-embedded-checkout-session': { body: { clientSecret: 'cs_1' } } });
+    const mock = createFetchMock({
+      'POST /create-embedded-checkout-session': { body: { clientSecret: 'cs_1' } },
+    });
     const api = createApiClient(mock.fetch);
     const answer = await api.post<{ clientSecret: string }>('/create-embedded-checkout-session', {
       email: 'ana@example.com',
@@ -35,7 +37,9 @@ describe('API client', () => {
   });
 
   test('a non-2xx answer rejects with an ApiError carrying status and body', async () => {
-    const mock = createFetchMock({ 'POST /api/password-reset': { status: 400, body: { error: 'Email inválido' } } });
+    const mock = createFetchMock({
+      'POST /api/password-reset': { status: 400, body: { error: 'Email inválido' } },
+    });
     const api = createApiClient(mock.fetch);
     const error = await api.post('/api/password-reset', { email: 'x' }).catch((caught: unknown) => caught);
     expect(api.isApiError(error)).toBe(true);

@@ -57,7 +57,8 @@ export function createApiClient(fetchImpl: typeof fetch = (...args) => fetch(...
   return {
     request,
     get: (path, init) => request('GET', path, init?.signal ? { signal: init.signal } : {}),
-    post: (path, body, init) => request('POST', path, { body, ...(init?.signal ? { signal: init.signal } : {}) }),
+    post: (path, body, init) =>
+      request('POST', path, { body, ...(init?.signal ? { signal: init.signal } : {}) }),
     isApiError,
   };
 }

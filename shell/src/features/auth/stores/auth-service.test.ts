@@ -14,8 +14,16 @@ function setup({
   backend = new FakeAuthBackend(),
   setCookie = { body: { ok: true } },
   checkCookie = { body: { authenticated: false } },
-}: { backend?: AuthBackend; setCookie?: MockAnswer | (() => Promise<MockAnswer>); checkCookie?: MockAnswer } = {}) {
-  const fetchMock = createFetchMock({ [SET]: setCookie, [CLEAR]: { body: { ok: true } }, [CHECK]: checkCookie });
+}: {
+  backend?: AuthBackend;
+  setCookie?: MockAnswer | (() => Promise<MockAnswer>);
+  checkCookie?: MockAnswer;
+} = {}) {
+  const fetchMock = createFetchMock({
+    [SET]: setCookie,
+    [CLEAR]: { body: { ok: true } },
+    [CHECK]: checkCookie,
+  });
   const loadBackend = jest.fn(async () => backend);
   const auth = createAuthService({
     settings: testRuntimeConfig().firebase,
@@ -61,7 +69,10 @@ describe('auth store and listener (SPEC §4 Auth)', () => {
     await auth.start();
     await settle();
 
-    expect(auth.getState()).toMatchObject({ loading: false, user: { uid: 'u-42', email: 'bia@example.com' } });
+    expect(auth.getState()).toMatchObject({
+      loading: false,
+      user: { uid: 'u-42', email: 'bia@example.com' },
+    });
     expect(auth.getState().user?.createdAt).toBe('2025-04-01T12:00:00.000Z');
     const calls = fetchMock.calls(SET);
     expect(calls).toHaveLength(1);
@@ -82,7 +93,10 @@ describe('auth store and listener (SPEC §4 Auth)', () => {
   });
 
   test('a failing set-cookie from the listener is only logged', async () => {
-    const { auth } = setup({ backend: new FakeAuthBackend({ user: fakeUser() }), setCookie: { status: 500 } });
+    const { auth } = setup({
+      backend: new FakeAuthBackend({ user: fakeUser() }),
+      setCookie: { status: 500 },
+    });
     await auth.start();
     await settle();
     expect(auth.getState().user?.uid).toBe('user-1');
@@ -130,7 +144,9 @@ describe('auth actions', () => {
 
   test('signIn rejects with the sign-in service code', async () => {
     const { auth, fetchMock } = setup();
-    await expect(auth.signIn('ana@example.com', 'errada')).rejects.toMatchObject({ code: 'auth/invalid-credential' });
+    await expect(auth.signIn('ana@example.com', 'errada')).rejects.toMatchObject({
+      code: 'auth/invalid-credential',
+    });
     expect(fetchMock.calls(SET)).toHaveLength(0);
   });
 
@@ -173,7 +189,13 @@ describe('auth actions', () => {
     storage.set('userEmail', 'ana@example.com');
     storage.set('userPhone', '11999998888');
     storage.set('userWhatsapp', '11999998888');
-    storage.set('selectedPlan', { name: 'Elite', price: 'R$ 187,90', period: '/mês', priceRaw: '187.90', interval: 'month' });
+    storage.set('selectedPlan', {
+      name: 'Elite',
+      price: 'R$ 187,90',
+      period: '/mês',
+      priceRaw: '187.90',
+      interval: 'month',
+    });
 
     await auth.signOut();
     await settle();
@@ -200,9 +222,15 @@ describe('auth actions', () => {
 describe('checkSession', () => {
   test('returns the cookie identity when authenticated', async () => {
     const { auth } = setup({
-      checkCookie: { body: { authenticated: true, user: { uid: 'u1', email: 'ana@example.com', displayName: 'Ana' } } },
+      checkCookie: {
+        body: { authenticated: true, user: { uid: 'u1', email: 'ana@example.com', displayName: 'Ana' } },
+      },
     });
-    await expect(auth.checkSession()).resolves.toEqual({ uid: 'u1', email: 'ana@example.com', displayName: 'Ana' });
+    await expect(auth.checkSession()).resolves.toEqual({
+      uid: 'u1',
+      email: 'ana@example.com',
+      displayName: 'Ana',
+    });
   });
 
   test('returns null when not authenticated or when the call fails', async () => {

@@ -13,7 +13,12 @@ import type {
 import type { AuthBackend, BackendUser, FirebaseSettings, LoadAuthBackend } from '../types';
 
 /** Local profile copies removed on logout (SPEC §4 Logout). */
-const PROFILE_STORAGE_KEYS = ['userName', 'userEmail', 'userPhone', 'userWhatsapp'] as const satisfies readonly StorageKey[];
+const PROFILE_STORAGE_KEYS = [
+  'userName',
+  'userEmail',
+  'userPhone',
+  'userWhatsapp',
+] as const satisfies readonly StorageKey[];
 
 export interface AuthService extends PlatformAuth {
   store: StoreApi<AuthState>;

@@ -7,7 +7,10 @@ import { renderShell } from '../../../testing/render-shell';
 import { testRuntimeConfig } from '../../../testing/test-config';
 import { Footer } from './Footer';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
 
 const links = testRuntimeConfig().links;
 
@@ -51,7 +54,10 @@ describe('Footer', () => {
 
   test('shows the contact e-mail, the WhatsApp link, the current year and the CNPJ', () => {
     const footer = renderFooter(new Date('2031-03-10T12:00:00Z'));
-    expect(footer.getByRole('link', { name: links.contactEmail })).toHaveAttribute('href', `mailto:${links.contactEmail}`);
+    expect(footer.getByRole('link', { name: links.contactEmail })).toHaveAttribute(
+      'href',
+      `mailto:${links.contactEmail}`,
+    );
     const whatsapp = footer.getByRole('link', { name: COMPANY.phoneLabel });
     expect(whatsapp).toHaveAttribute('href', links.whatsappSupport);
     expect(whatsapp).toHaveAttribute('target', '_blank');
@@ -60,9 +66,13 @@ describe('Footer', () => {
   });
 
   test('uses the current year by default, inside the composed shell', async () => {
-    jest.mocked(loadRemote).mockImplementation(async (id: string) => fakeRemoteModule(id.replace(/\/App$/, '')) as never);
+    jest
+      .mocked(loadRemote)
+      .mockImplementation(async (id: string) => fakeRemoteModule(id.replace(/\/App$/, '')) as never);
     await renderShell({ path: '/termos' });
     const footer = within(screen.getByRole('contentinfo'));
-    expect(footer.getByText(`© ${new Date().getFullYear()} Busqy. Todos os direitos reservados.`)).toBeInTheDocument();
+    expect(
+      footer.getByText(`© ${new Date().getFullYear()} Busqy. Todos os direitos reservados.`),
+    ).toBeInTheDocument();
   });
 });

@@ -31,7 +31,11 @@ export function Footer({ links, now = new Date() }: { links: ExternalLinks; now?
           <ul className={styles.social} aria-label="Redes sociais">
             {COMPANY.social.map(({ network, url }) => (
               <li key={network}>
-                <ExternalLink href={url} className={styles.socialLink} aria-label={`${COMPANY.name} no ${network}`}>
+                <ExternalLink
+                  href={url}
+                  className={styles.socialLink}
+                  aria-label={`${COMPANY.name} no ${network}`}
+                >
                   <SocialIcon network={network} />
                 </ExternalLink>
               </li>

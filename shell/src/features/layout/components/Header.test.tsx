@@ -5,10 +5,15 @@ import { FakeAuthBackend, fakeUser } from '../../../testing/fake-auth-backend';
 import { fakeRemoteModule } from '../../../testing/fake-remotes';
 import { renderShell } from '../../../testing/render-shell';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
 
 beforeEach(() => {
-  jest.mocked(loadRemote).mockImplementation(async (id: string) => fakeRemoteModule(id.replace(/\/App$/, '')) as never);
+  jest
+    .mocked(loadRemote)
+    .mockImplementation(async (id: string) => fakeRemoteModule(id.replace(/\/App$/, '')) as never);
   window.localStorage.clear();
 });
 

@@ -78,7 +78,11 @@ export function Header({ platform }: { platform: Platform }) {
                 Login
               </button>
             )}
-            <ExternalLink href={platform.links.webAppLogin} className={styles.primaryButton} onClick={closeMenu}>
+            <ExternalLink
+              href={platform.links.webAppLogin}
+              className={styles.primaryButton}
+              onClick={closeMenu}
+            >
               Acessar App
             </ExternalLink>
           </div>

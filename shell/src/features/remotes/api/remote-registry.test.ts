@@ -2,7 +2,10 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { testRuntimeConfig } from '../../../testing/test-config';
 import { createRemoteRegistry, registerRuntimeRemotes } from './remote-registry';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
 
 describe('remote registry', () => {
   test('registers every remote of the runtime config by name and manifest entry', () => {

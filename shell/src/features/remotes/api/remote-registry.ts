@@ -24,7 +24,9 @@ async function loadRemoteApp(remote: string): Promise<RemoteAppModule> {
   return module;
 }
 
-export function createRemoteRegistry(load: (remote: string) => Promise<RemoteAppModule> = loadRemoteApp): RemoteRegistry {
+export function createRemoteRegistry(
+  load: (remote: string) => Promise<RemoteAppModule> = loadRemoteApp,
+): RemoteRegistry {
   const components = new Map<string, RemoteAppComponent>();
   return {
     component(remote) {

@@ -50,7 +50,10 @@ describe('Toaster', () => {
     const service = setup();
     const onClick = jest.fn();
     act(() =>
-      service.show({ title: 'Você já tem uma assinatura ativa!', action: { label: 'Gerenciar Plano', onClick } }),
+      service.show({
+        title: 'Você já tem uma assinatura ativa!',
+        action: { label: 'Gerenciar Plano', onClick },
+      }),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Gerenciar Plano' }));
     expect(onClick).toHaveBeenCalledTimes(1);

@@ -1,0 +1,104 @@
+import { describe, expect, test } from '@jest/globals';
+import { buildRuntimeConfig, DEFAULT_LINKS, readRoutes, serverOptionsFromEnv } from '../config.mjs';
+
+const routes = await readRoutes();
+
+describe('route table (server/routes.json)', () => {
+  test('lists every SPEC §2 route once, under its remote', () => {
+    const all = Object.values(routes).flat();
+    expect(new Set(all.map((route) => route.path)).size).toBe(all.length);
+    expect(Object.keys(routes)).toEqual(['marketing', 'account', 'checkout']);
+    expect(routes.marketing.map((route) => route.path)).toEqual([
+      '/',
+      '/home',
+      '/bio',
+      '/planos',
+      '/selecionar-plano',
+      '/planos-promo',
+      '/promo',
+      '/afiliado',
+      '/termos',
+      '/politicas-de-privacidade',
+      '/sobre',
+      '/solucoes',
+    ]);
+    const protectedPaths = all.filter((route) => route.access === 'protected').map((route) => route.path);
+    expect(protectedPaths.sort()).toEqual(
+      [
+        '/account-confirmation',
+        '/area-usuario',
+        '/payment-awaited',
+        '/payment-canceled',
+        '/payment-success',
+      ].sort(),
+    );
+    expect(routes.checkout.find((route) => route.path === '/checkout')?.access).toBe('open');
+  });
+});
+
+describe('runtime config from the environment', () => {
+  test('defaults: local remotes on their ports, demo Firebase project with the Auth emulator', () => {
+    const config = buildRuntimeConfig(routes, {});
+    expect(config.remotes.marketing.entry).toBe('http://localhost:3001/mf-manifest.json');
+    expect(config.remotes.account.entry).toBe('http://localhost:3002/mf-manifest.json');
+    expect(config.remotes.checkout.entry).toBe('http://localhost:3003/mf-manifest.json');
+    expect(config.remotes.account.routes).toContainEqual({ path: '/area-usuario', access: 'protected' });
+    expect(config.firebase).toEqual({
+      apiKey: 'demo-api-key',
+      authDomain: 'demo-busqy.firebaseapp.com',
+      projectId: 'demo-busqy',
+      authEmulatorUrl: 'http://127.0.0.1:9099',
+    });
+    expect(config.links).toEqual(DEFAULT_LINKS);
+  });
+
+  test('every value can be set by environment variables', () => {
+    const config = buildRuntimeConfig(routes, {
+      MARKETING_REMOTE_URL: 'https://marketing.busqy.example/',
+      ACCOUNT_REMOTE_URL: 'https://account.busqy.example',
+      CHECKOUT_PORT: '4503',
+      FIREBASE_API_KEY: 'AIza-live',
+      FIREBASE_PROJECT_ID: 'busqy-prod',
+      FIREBASE_AUTH_EMULATOR_URL: 'http://auth.test:9999',
+      HELP_CENTER_URL: 'https://help.example',
+      WEB_APP_URL: 'https://app.example/login',
+      WHATSAPP_URL: 'https://wa.me/5500',
+      CONTACT_EMAIL: 'oi@example.com',
+    });
+    expect(config.remotes.marketing.entry).toBe('https://marketing.busqy.example/mf-manifest.json');
+    expect(config.remotes.account.entry).toBe('https://account.busqy.example/mf-manifest.json');
+    expect(config.remotes.checkout.entry).toBe('http://localhost:4503/mf-manifest.json');
+    expect(config.firebase).toEqual({
+      apiKey: 'AIza-live',
+      authDomain: 'busqy-prod.firebaseapp.com',
+      projectId: 'busqy-prod',
+      authEmulatorUrl: 'http://auth.test:9999',
+    });
+    expect(config.links).toEqual({
+      helpCenter: 'https://help.example',
+      webAppLogin: 'https://app.example/login',
+      whatsappSupport: 'https://wa.me/5500',
+      contactEmail: 'oi@example.com',
+    });
+  });
+
+  test('FIREBASE_USE_EMULATOR=false leaves the emulator out; FIREBASE_AUTH_DOMAIN wins over the default', () => {
+    const config = buildRuntimeConfig(routes, {
+      FIREBASE_USE_EMULATOR: 'false',
+      FIREBASE_AUTH_DOMAIN: 'login.busqy.example',
+    });
+    expect(config.firebase).not.toHaveProperty('authEmulatorUrl');
+    expect(config.firebase.authDomain).toBe('login.busqy.example');
+  });
+
+  test('server options: API upstream, host and port', async () => {
+    const options = serverOptionsFromEnv({ API_PORT: '4100', SHELL_PORT: '3900' });
+    expect(options).toMatchObject({ apiUrl: 'http://127.0.0.1:4100', host: '0.0.0.0', port: 3900 });
+    expect(serverOptionsFromEnv({ API_URL: 'http://api.internal:8080/', HOST: '127.0.0.1' })).toMatchObject({
+      apiUrl: 'http://api.internal:8080',
+      host: '127.0.0.1',
+      port: 3000,
+    });
+    expect((await options.runtimeConfig()).remotes.marketing.routes).toHaveLength(12);
+  });
+});
