@@ -141,6 +141,38 @@ describe('checkout sessions', () => {
   });
 });
 
+describe('session expiry', () => {
+  const embedded = (): Stripe.Checkout.SessionCreateParams => ({
+    mode: 'subscription',
+    ui_mode: 'embedded_page',
+    line_items: [monthlyLine()],
+    return_url: 'http://localhost:3000/checkout-return',
+  });
+
+  it('expires an open session on request and then refuses to pay it', async () => {
+    const session = await stripe.checkout.sessions.create(embedded());
+    expect((await stripe.checkout.sessions.expire(session.id)).status).toBe('expired');
+    const response = await fetch(`${emulator.url}/_emulator/checkout/sessions/${session.id}/complete`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ payment: 'card' }),
+    });
+    expect(response.status).toBe(400);
+    await expect(stripe.checkout.sessions.expire(session.id)).rejects.toMatchObject({ statusCode: 400 });
+  });
+
+  it('expires a session left open past expires_at', async () => {
+    const session = await stripe.checkout.sessions.create(embedded());
+    const realNow = Date.now();
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(realNow + 25 * 60 * 60 * 1000);
+    try {
+      expect((await stripe.checkout.sessions.retrieve(session.id)).status).toBe('expired');
+    } finally {
+      clock.mockRestore();
+    }
+  });
+});
+
 describe('errors', () => {
   it('answers an unknown id with 404 resource_missing', async () => {
     const error = await stripe.checkout.sessions

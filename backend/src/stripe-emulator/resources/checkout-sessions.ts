@@ -214,10 +214,19 @@ export function createCheckoutSession(ctx: EmulatorContext, params: Params): Che
   return session;
 }
 
+/** Sessions left open past `expires_at` expire when next looked at (there is no background clock). */
+function expireIfDue(ctx: EmulatorContext, session: CheckoutSession): CheckoutSession {
+  if (session.status === 'open' && ctx.now() >= session.expires_at) {
+    session.status = 'expired';
+    ctx.emit('checkout.session.expired', session);
+  }
+  return session;
+}
+
 export function retrieveCheckoutSession(ctx: EmulatorContext, id: string): CheckoutSession {
   const session = ctx.store.checkoutSessions.get(id);
   if (!session) throw noSuch('checkout.session', id);
-  return session;
+  return expireIfDue(ctx, session);
 }
 
 /** The browser side knows a session by its id (hosted) or its client secret (embedded). */
@@ -227,7 +236,7 @@ export function findSessionForBrowser(ctx: EmulatorContext, idOrSecret: string):
   const session = ctx.store.checkoutSessions.get(idOrSecret.slice(0, secretAt));
   if (!session || session.client_secret !== idOrSecret)
     throw noSuch('checkout.session', idOrSecret.slice(0, secretAt));
-  return session;
+  return expireIfDue(ctx, session);
 }
 
 export function sessionLineItems(ctx: EmulatorContext, sessionId: string): CheckoutLineItem[] {
