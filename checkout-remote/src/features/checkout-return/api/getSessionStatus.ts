@@ -6,11 +6,16 @@ export interface SessionStatus {
   customer_email?: string | null;
 }
 
-/** SPEC §7 GET /session-status?session_id={id}. */
-export function getSessionStatus(
+/** SPEC §7 GET /session-status?session_id={id}. Rejects when the answer carries no status. */
+export async function getSessionStatus(
   api: ApiClient,
   sessionId: string,
   signal: AbortSignal,
 ): Promise<SessionStatus> {
-  return api.get<SessionStatus>(`/session-status?session_id=${encodeURIComponent(sessionId)}`, { signal });
+  const answer = await api.get<Partial<SessionStatus> | null>(
+    `/session-status?session_id=${encodeURIComponent(sessionId)}`,
+    { signal },
+  );
+  if (typeof answer?.status !== 'string') throw new Error('Session status response has no status');
+  return { status: answer.status, customer_email: answer.customer_email ?? null };
 }

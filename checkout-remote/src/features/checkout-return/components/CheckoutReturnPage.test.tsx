@@ -95,6 +95,17 @@ describe('Checkout return page (/checkout-return)', () => {
     expect(platform.api.requests).toHaveLength(2);
   });
 
+  it('treats an answer without a status as an error', async () => {
+    renderReturn('/checkout-return?session_id=cs_1', { 'GET /session-status': { ok: true } });
+    expect(
+      await screen.findByRole('heading', { name: 'Não foi possível verificar seu pagamento' }),
+    ).toBeInTheDocument();
+    expect(consoleError).toHaveBeenCalledWith(
+      'Falha ao consultar o status da sessão de checkout',
+      expect.any(Error),
+    );
+  });
+
   it('aborts the status request when the page goes away, without navigating or logging', async () => {
     let resolve: (value: unknown) => void = () => undefined;
     const abort = jest.spyOn(AbortController.prototype, 'abort');
