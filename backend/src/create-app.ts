@@ -21,6 +21,9 @@ export async function createApp(
 ): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
     bodyLimit: BODY_LIMIT_BYTES,
+    // Fastify's default (100) is shorter than a Firebase uid may be (128): longer params get a 400 from
+    // validation instead of a 414.
+    routerOptions: { maxParamLength: 256 },
     trustProxy: config.nodeEnv === 'production',
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {

@@ -1,0 +1,50 @@
+import { BadGatewayException, Logger, NotFoundException } from '@nestjs/common';
+import Stripe from 'stripe';
+
+import { CheckoutService } from './checkout.service';
+import { createStripeClient } from './stripe.provider';
+
+describe('CheckoutService.sessionStatus', () => {
+  beforeEach(() => jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
+  function serviceRetrieving(retrieve: () => Promise<unknown>): CheckoutService {
+    const stripe = { checkout: { sessions: { retrieve } } } as unknown as Stripe;
+    return new CheckoutService(stripe);
+  }
+
+  it('answers status and the customer e-mail', async () => {
+    const service = serviceRetrieving(async () => ({
+      status: 'complete',
+      customer_email: null,
+      customer_details: { email: 'pagou@example.com' },
+    }));
+    await expect(service.sessionStatus('cs_test_1')).resolves.toEqual({
+      status: 'complete',
+      customer_email: 'pagou@example.com',
+    });
+  });
+
+  it("maps Stripe's resource_missing to 404", async () => {
+    const missing = new Stripe.errors.StripeInvalidRequestError({
+      type: 'invalid_request_error',
+      code: 'resource_missing',
+      message: 'No such checkout.session',
+    });
+    await expect(
+      serviceRetrieving(() => Promise.reject(missing)).sessionStatus('cs_x'),
+    ).rejects.toBeInstanceOf(NotFoundException);
+  });
+
+  it('maps an unreachable payment provider to 502', async () => {
+    // A real SDK client pointed at a port nothing listens on.
+    const stripe = createStripeClient({
+      secretKey: 'sk_test_emulator',
+      endpoint: { host: '127.0.0.1', port: 9, protocol: 'http' },
+      webhookSecret: 'whsec_x',
+    });
+    await expect(new CheckoutService(stripe).sessionStatus('cs_test_1')).rejects.toBeInstanceOf(
+      BadGatewayException,
+    );
+  });
+});

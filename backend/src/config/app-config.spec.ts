@@ -1,0 +1,110 @@
+import path from 'node:path';
+
+import { ConfigError, loadConfig } from './app-config';
+
+function issuesOf(env: NodeJS.ProcessEnv): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.issues;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('runs with no environment at all on embedded defaults', () => {
+    const config = loadConfig({});
+    expect(config).toEqual({
+      nodeEnv: 'development',
+      apiPort: 4000,
+      database: { kind: 'pglite', dataDir: path.resolve(__dirname, '../../.data/pglite') },
+      firebase: { projectId: 'demo-busqy', authEmulatorHost: '127.0.0.1:9099' },
+      stripe: {
+        secretKey: 'sk_test_emulator',
+        endpoint: { host: '127.0.0.1', port: 12111, protocol: 'http' },
+        webhookSecret: 'whsec_local_emulator',
+      },
+      publicSiteUrl: 'http://localhost:3000',
+      allowedOrigins: ['http://localhost:3000'],
+      session: { cookieName: '__session', days: 5, secureCookie: false },
+    });
+  });
+
+  it('follows the port variables of ports.config.cjs', () => {
+    const config = loadConfig({
+      API_PORT: '4500',
+      AUTH_EMULATOR_PORT: '9199',
+      STRIPE_EMULATOR_PORT: '12999',
+    });
+    expect(config.apiPort).toBe(4500);
+    expect(config.firebase.authEmulatorHost).toBe('127.0.0.1:9199');
+    expect(config.stripe.endpoint?.port).toBe(12999);
+  });
+
+  it('chooses the database from DATABASE_URL', () => {
+    expect(loadConfig({ DATABASE_URL: 'memory://' }).database).toEqual({ kind: 'pglite-memory' });
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://u@h:5432/db', DATABASE_SCHEMA: 'tenant_1' }).database,
+    ).toEqual({
+      kind: 'postgres',
+      url: 'postgres://u@h:5432/db',
+      schema: 'tenant_1',
+    });
+    expect(loadConfig({ DATA_DIR: '/tmp/busqy-db' }).database).toEqual({
+      kind: 'pglite',
+      dataDir: '/tmp/busqy-db',
+    });
+  });
+
+  it('uses real services when credentials are configured', () => {
+    const config = loadConfig({
+      GOOGLE_APPLICATION_CREDENTIALS: '/secrets/sa.json',
+      FIREBASE_PROJECT_ID: 'busqy-prod',
+      STRIPE_SECRET_KEY: 'sk_live_abc123',
+      NODE_ENV: 'production',
+      PUBLIC_SITE_URL: 'https://busqy.com.br/',
+      ALLOWED_ORIGINS: 'https://busqy.com.br, https://www.busqy.com.br',
+    });
+    expect(config.firebase).toEqual({ projectId: 'busqy-prod', authEmulatorHost: null });
+    expect(config.stripe.endpoint).toBeNull();
+    expect(config.stripe.secretKey).toBe('sk_live_abc123');
+    expect(config.session.secureCookie).toBe(true);
+    expect(config.publicSiteUrl).toBe('https://busqy.com.br');
+    expect(config.allowedOrigins).toEqual(['https://busqy.com.br', 'https://www.busqy.com.br']);
+  });
+
+  it('lists every invalid value at once', () => {
+    const issues = issuesOf({
+      API_PORT: '70000',
+      DATABASE_URL: 'mysql://x',
+      SESSION_DAYS: '15',
+      STRIPE_SECRET_KEY: 'pk_test_123',
+      STRIPE_WEBHOOK_SECRET: 'secret',
+      ALLOWED_ORIGINS: 'not a url',
+      NODE_ENV: 'staging',
+      SESSION_COOKIE_NAME: 'bad name',
+    });
+    expect(issues).toEqual([
+      expect.stringContaining('NODE_ENV'),
+      expect.stringContaining('API_PORT'),
+      expect.stringContaining('DATABASE_URL'),
+      expect.stringContaining('STRIPE_SECRET_KEY'),
+      expect.stringContaining('STRIPE_WEBHOOK_SECRET'),
+      expect.stringContaining('ALLOWED_ORIGINS'),
+      expect.stringContaining('SESSION_COOKIE_NAME'),
+      expect.stringContaining('SESSION_DAYS'),
+    ]);
+  });
+
+  it.each(['0', '14.5', 'five', '-1'])('rejects SESSION_DAYS=%s', (days) => {
+    expect(issuesOf({ SESSION_DAYS: days })).toEqual([expect.stringContaining('SESSION_DAYS')]);
+  });
+
+  it('accepts the 14-day Firebase maximum and rejects a bad schema name', () => {
+    expect(loadConfig({ SESSION_DAYS: '14' }).session.days).toBe(14);
+    expect(issuesOf({ DATABASE_URL: 'postgres://h/db', DATABASE_SCHEMA: 'x; drop' })).toEqual([
+      expect.stringContaining('DATABASE_SCHEMA'),
+    ]);
+  });
+});

@@ -1,0 +1,70 @@
+import request from 'supertest';
+
+import { createTestApp, SITE_ORIGIN, type TestApp } from './support/test-app';
+
+describe('HTTP behaviour shared by every route', () => {
+  let testApp: TestApp;
+  const server = () => testApp.app.getHttpServer();
+
+  beforeAll(async () => {
+    testApp = await createTestApp();
+  });
+  afterAll(() => testApp?.close());
+
+  it('GET /health answers ok after reaching the database', async () => {
+    const response = await request(server()).get('/health').expect(200);
+    expect(response.body).toEqual({ status: 'ok' });
+  });
+
+  it('malformed JSON is a 400 with a message', async () => {
+    const response = await request(server())
+      .post('/api/users')
+      .set('Content-Type', 'application/json')
+      .send('{"email": ')
+      .expect(400);
+    expect(response.body).toEqual({ statusCode: 400, error: 'Bad Request', message: expect.any(String) });
+  });
+
+  it('an unsupported content type is a 415 and an oversize body a 413, with messages', async () => {
+    const text = await request(server())
+      .post('/api/auth/set-cookie')
+      .set('Content-Type', 'text/plain')
+      .send('uid=x')
+      .expect(415);
+    expect(text.body.message).toEqual(expect.any(String));
+    const big = await request(server())
+      .post('/api/users')
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify({ email: 'a@example.com', displayName: 'x'.repeat(1024 * 1024 + 10) }))
+      .expect(413);
+    expect(big.body.message).toEqual(expect.any(String));
+  });
+
+  it('refuses state-changing requests from another origin (CSRF) before anything else', async () => {
+    const foreign = await request(server())
+      .post('/api/auth/clear-cookie')
+      .set('Origin', 'https://evil.example')
+      .expect(403);
+    expect(foreign.body).toEqual({ statusCode: 403, error: 'Forbidden', message: expect.any(String) });
+    await request(server()).post('/api/auth/clear-cookie').set('Sec-Fetch-Site', 'cross-site').expect(403);
+    await request(server()).post('/api/auth/clear-cookie').set('Origin', SITE_ORIGIN).expect(200);
+    await request(server()).post('/api/auth/clear-cookie').set('Sec-Fetch-Site', 'same-site').expect(200);
+    // Reads are not state-changing.
+    await request(server()).get('/api/auth/check-cookie').set('Origin', 'https://evil.example').expect(200);
+  });
+
+  it('lets the site origin read responses with credentials (CORS)', async () => {
+    const response = await request(server())
+      .options('/api/auth/check-cookie')
+      .set('Origin', SITE_ORIGIN)
+      .set('Access-Control-Request-Method', 'GET');
+    expect(response.status).toBeLessThan(300);
+    expect(response.headers['access-control-allow-origin']).toBe(SITE_ORIGIN);
+    expect(response.headers['access-control-allow-credentials']).toBe('true');
+  });
+
+  it('unknown routes are a 404 in the same error shape', async () => {
+    const response = await request(server()).get('/nada-aqui').expect(404);
+    expect(response.body).toEqual({ statusCode: 404, error: 'Not Found', message: expect.any(String) });
+  });
+});

@@ -1,0 +1,53 @@
+import {
+  type IdentityProvider,
+  type IdentityUser,
+  InvalidCredentialError,
+  type VerifiedIdentity,
+} from '../../../src/identity/identity-provider';
+
+/**
+ * In-memory IdentityProvider for unit tests: an ID token is `token:<uid>`, a session cookie
+ * `session:<uid>:<ms>`. Records calls so tests can assert what was (not) done.
+ */
+export class FakeIdentityProvider implements IdentityProvider {
+  readonly users = new Map<string, IdentityUser>();
+  readonly sessionCookiesCreated: { idToken: string; expiresInMs: number }[] = [];
+
+  addUser(user: Partial<IdentityUser> & { uid: string }): IdentityUser {
+    const full: IdentityUser = {
+      email: `${user.uid}@example.com`,
+      displayName: null,
+      phoneNumber: null,
+      photoURL: null,
+      emailVerified: false,
+      createdAt: '2025-01-02T03:04:05.000Z',
+      ...user,
+    };
+    this.users.set(full.uid, full);
+    return full;
+  }
+
+  async verifyIdToken(idToken: string): Promise<VerifiedIdentity> {
+    return this.identityOf(/^token:(.+)$/.exec(idToken)?.[1]);
+  }
+
+  async createSessionCookie(idToken: string, expiresInMs: number): Promise<string> {
+    const identity = await this.verifyIdToken(idToken);
+    this.sessionCookiesCreated.push({ idToken, expiresInMs });
+    return `session:${identity.uid}:${expiresInMs}`;
+  }
+
+  async verifySessionCookie(cookie: string): Promise<VerifiedIdentity> {
+    return this.identityOf(/^session:([^:]+):\d+$/.exec(cookie)?.[1]);
+  }
+
+  async getUser(uid: string): Promise<IdentityUser | null> {
+    return this.users.get(uid) ?? null;
+  }
+
+  private identityOf(uid: string | undefined): VerifiedIdentity {
+    const user = uid === undefined ? undefined : this.users.get(uid);
+    if (user === undefined) throw new InvalidCredentialError();
+    return { uid: user.uid, email: user.email, displayName: user.displayName };
+  }
+}

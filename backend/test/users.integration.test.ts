@@ -1,0 +1,145 @@
+import request from 'supertest';
+
+import { createTestUser, type TestUser } from './support/auth-emulator';
+import { cookiePair } from './support/cookies';
+import { createTestApp, SITE_ORIGIN, type TestApp } from './support/test-app';
+
+describe('/api/users (real Firebase Auth emulator)', () => {
+  let testApp: TestApp;
+  let user: TestUser;
+  let other: TestUser;
+  let cookie: string;
+  const server = () => testApp.app.getHttpServer();
+
+  beforeAll(async () => {
+    testApp = await createTestApp();
+    [user, other] = await Promise.all([createTestUser('Bruno Silva'), createTestUser('Carla Souza')]);
+    const response = await request(server())
+      .post('/api/auth/set-cookie')
+      .set('Authorization', `Bearer ${user.idToken}`)
+      .send({ uid: user.uid, email: user.email, displayName: user.displayName })
+      .expect(200);
+    cookie = cookiePair(response, testApp.config.session.cookieName);
+  });
+  afterAll(() => testApp?.close());
+
+  it('GET answers 401 to an anonymous caller', async () => {
+    const response = await request(server()).get(`/api/users/${user.uid}`).expect(401);
+    expect(response.body).toEqual({ statusCode: 401, error: 'Unauthorized', message: expect.any(String) });
+  });
+
+  it("GET answers 403 for another user's uid", async () => {
+    await request(server()).get(`/api/users/${other.uid}`).set('Cookie', cookie).expect(403);
+  });
+
+  it('GET answers 400 for a malformed uid', async () => {
+    const response = await request(server()).get('/api/users/bad%20uid!').set('Cookie', cookie).expect(400);
+    expect(response.body.message).toEqual([expect.stringMatching(/uid/)]);
+    await request(server())
+      .get(`/api/users/${'a'.repeat(129)}`)
+      .set('Cookie', cookie)
+      .expect(400);
+  });
+
+  it('GET with no server record yet answers the Firebase data with empty subscription fields', async () => {
+    const response = await request(server()).get(`/api/users/${user.uid}`).set('Cookie', cookie).expect(200);
+    expect(response.body).toEqual({
+      uid: user.uid,
+      email: user.email,
+      displayName: 'Bruno Silva',
+      phoneNumber: null,
+      photoURL: null,
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      firstName: null,
+      lastName: null,
+      emailVerified: false,
+      subscription_plan: null,
+      subscription_active: null,
+      subscription_status: null,
+      subscription_start: null,
+      subscription_end: null,
+    });
+  });
+
+  it('POST (with the Bearer token right after sign-up) is an idempotent upsert of the caller only', async () => {
+    const body = {
+      uid: other.uid,
+      email: other.email,
+      displayName: 'Carla S.',
+      emailVerified: true, // self-asserted: ignored, Firebase says false
+      phoneNumber: '11987654321',
+      firstName: 'Carla',
+      lastName: 'Souza',
+    };
+    const first = await request(server())
+      .post('/api/users')
+      .set('Authorization', `Bearer ${other.idToken}`)
+      .set('Origin', SITE_ORIGIN)
+      .send(body)
+      .expect(200);
+    const second = await request(server())
+      .post('/api/users')
+      .set('Authorization', `Bearer ${other.idToken}`)
+      .send(body)
+      .expect(200);
+    expect(second.body).toEqual(first.body);
+    expect(first.body).toEqual(
+      expect.objectContaining({
+        uid: other.uid,
+        email: other.email,
+        displayName: 'Carla S.',
+        phoneNumber: '11987654321',
+        firstName: 'Carla',
+        lastName: 'Souza',
+        emailVerified: false,
+        subscription_active: null,
+      }),
+    );
+    const read = await request(server())
+      .get(`/api/users/${other.uid}`)
+      .set('Authorization', `Bearer ${other.idToken}`)
+      .expect(200);
+    expect(read.body).toEqual(first.body);
+  });
+
+  it("POST cannot write another user's record", async () => {
+    await request(server())
+      .post('/api/users')
+      .set('Cookie', cookie)
+      .send({ uid: other.uid, email: other.email, displayName: 'Sequestro' })
+      .expect(403);
+    const read = await request(server())
+      .get(`/api/users/${other.uid}`)
+      .set('Authorization', `Bearer ${other.idToken}`)
+      .expect(200);
+    expect(read.body.displayName).not.toBe('Sequestro');
+  });
+
+  it('POST rejects bad bodies with 400 and a message, never 500', async () => {
+    const cases: unknown[] = [
+      { email: 'not-an-email', displayName: 'X' },
+      { displayName: 'sem email' },
+      { email: user.email, displayName: 42 },
+      { email: user.email, firstName: 'x'.repeat(101) },
+      { email: user.email, subscription_active: true },
+      [1, 2, 3],
+    ];
+    for (const body of cases) {
+      const response = await request(server())
+        .post('/api/users')
+        .set('Cookie', cookie)
+        .send(body as object);
+      expect({ body, status: response.status }).toEqual({ body, status: 400 });
+      expect(response.body.message).toEqual(expect.arrayContaining([expect.any(String)]));
+    }
+  });
+
+  it('POST never lets the body touch subscription fields', async () => {
+    const response = await request(server())
+      .post('/api/users')
+      .set('Cookie', cookie)
+      .send({ email: user.email, displayName: 'Bruno', subscription_plan: 'Elite' })
+      .expect(400);
+    expect(response.body.message).toEqual(['property subscription_plan should not exist']);
+  });
+});
