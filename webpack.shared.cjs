@@ -80,6 +80,18 @@ function cssRules(name, production) {
 }
 
 /**
+ * webpack 5.111 + @module-federation/enhanced 2.9: the federation runtime module asks for chunk file
+ * names while hashes are still being computed, when [contenthash] is not known yet, and the build
+ * fails ("Path variable [contenthash:8] not implemented in this context", module-federation/core
+ * #5077). It only needs the file's folder at that point, so it gets the unhashed name until the
+ * content hash exists; every emitted file keeps its content hash.
+ */
+function contentHashedWhenKnown(template) {
+  const unhashed = template.replace(/\.\[contenthash(?::\d+)?\]/, '');
+  return (pathData) => (pathData.chunk?.contentHash?.javascript ? template : unhashed);
+}
+
+/**
  * @param {object} options
  * @param {string} options.name        federation name (shell, marketing, account, checkout)
  * @param {string} options.dir         the app folder (__dirname of its webpack config)
@@ -107,8 +119,8 @@ function createAppConfig({ name, dir, kind, exposes }) {
         path: path.join(dir, 'dist'),
         // Remotes are served from their own origin; 'auto' lets them load chunks from there.
         publicPath: isHost ? '/' : 'auto',
-        filename: production ? '[name].[contenthash:8].js' : '[name].js',
-        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        filename: production ? contentHashedWhenKnown('[name].[contenthash:8].js') : '[name].js',
+        chunkFilename: production ? contentHashedWhenKnown('[name].[contenthash:8].js') : '[name].js',
         uniqueName: name,
         clean: true,
       },
