@@ -1,11 +1,16 @@
 import path from 'node:path';
 
-// ports.config.cjs sits at the repository root; src/config and dist/config have the same depth, so one
-// relative path works under jest (src) and in the build (dist).
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { readPort } = require('../../../ports.config.cjs') as {
-  readPort(name: string, env?: NodeJS.ProcessEnv): number;
-};
+type ReadPort = (name: string, env?: NodeJS.ProcessEnv) => number;
+
+/**
+ * readPort from ports.config.cjs at the repository root; src/config and dist/config have the same
+ * depth, so one relative path works under jest (src) and in the build (dist). Required here rather than
+ * at the top: that module validates every port variable when it loads and throws on a bad one.
+ */
+function loadReadPort(): ReadPort {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return (require('../../../ports.config.cjs') as { readPort: ReadPort }).readPort;
+}
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
 
@@ -69,7 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
   };
   const port = (service: string, fallback: number): number => {
     try {
-      return readPort(service, env);
+      return loadReadPort()(service, env);
     } catch (error) {
       issues.push((error as Error).message);
       return fallback;
@@ -130,7 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     issues.push(`SESSION_DAYS must be a whole number from 1 to ${MAX_SESSION_DAYS}, got "${daysRaw}"`);
   }
 
-  if (issues.length > 0) throw new ConfigError(issues);
+  if (issues.length > 0) throw new ConfigError([...new Set(issues)]);
   return {
     nodeEnv,
     apiPort,
