@@ -43,6 +43,24 @@ describe('auth cookie (real Firebase Auth emulator)', () => {
     });
   });
 
+  it('needs no body besides the token (the body is only a claim to compare)', async () => {
+    const response = await request(server())
+      .post('/api/auth/set-cookie')
+      .set('Authorization', `Bearer ${user.idToken}`)
+      .set('Content-Type', 'application/json')
+      .expect(200);
+    expect(setCookieLine(response, cookieName)).toMatch(/HttpOnly/i);
+  });
+
+  it('validates the claimed body: a malformed uid or e-mail is a 400', async () => {
+    const response = await request(server())
+      .post('/api/auth/set-cookie')
+      .set('Authorization', `Bearer ${user.idToken}`)
+      .send({ uid: 'x y', email: 'nope' })
+      .expect(400);
+    expect(response.body.message).toHaveLength(2);
+  });
+
   it('refuses a forged body without an ID token, or with a fake one, and sets no cookie', async () => {
     const forged = { uid: user.uid, email: user.email, displayName: 'Intrusa' };
     const noToken = await request(server()).post('/api/auth/set-cookie').send(forged).expect(401);
