@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 
 import { AuthModule } from './auth/auth.module';
+import { CatalogModule } from './catalog/catalog.module';
 import { CheckoutModule } from './checkout/checkout.module';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
@@ -21,6 +22,7 @@ export class AppModule {
         IdentityModule,
         AuthModule,
         UsersModule,
+        CatalogModule,
         CheckoutModule,
         HealthModule,
       ],
