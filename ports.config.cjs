@@ -26,6 +26,4 @@ function readPort(name, env = process.env) {
   return port;
 }
 
-const ports = Object.fromEntries(Object.keys(definitions).map((name) => [name, readPort(name)]));
-
-module.exports = { definitions, readPort, ports };
+module.exports = { definitions, readPort };
