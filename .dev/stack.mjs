@@ -8,24 +8,18 @@ import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const { readPort } = require(path.join(ROOT, 'ports.config.cjs'));
+const { readPort, definitions } = require(path.join(ROOT, 'ports.config.cjs'));
 
 export const FIREBASE_PROJECT_ID = 'demo-busqy';
 
 /** Every port of the stack, read from `env` (so the test runner can move the whole stack). */
 export function stackPorts(env = process.env) {
-  const names = [
-    'shell',
-    'marketing',
-    'account',
-    'checkout',
-    'api',
-    'stripeEmulator',
-    'authEmulator',
-    'smtp',
-    'smtpWeb',
-  ];
-  return Object.fromEntries(names.map((name) => [name, readPort(name, env)]));
+  return Object.fromEntries(Object.keys(definitions).map((name) => [name, readPort(name, env)]));
+}
+
+/** Environment variables that move every port of the stack `offset` above its default. */
+export function offsetPortEnv(offset) {
+  return Object.fromEntries(Object.values(definitions).map(({ env, port }) => [env, String(port + offset)]));
 }
 
 /**

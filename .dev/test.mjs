@@ -7,9 +7,17 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { WORKSPACES, buildStale, ensureInstalled, run, startProcesses } from './processes.mjs';
-import { ROOT, authEmulatorCommand, stackCommands, stackPorts } from './stack.mjs';
+import { ROOT, authEmulatorCommand, offsetPortEnv, stackCommands, stackPorts } from './stack.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+// For working on one part: `npm test -- --only=e2e,backend --e2e=checkout` runs the named groups
+// ('static' = lint, format, type-check; a workspace name; 'e2e') and e2e files matching a pattern.
+// Plain `npm test` (what CI runs) runs everything.
+const argument = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
+const only = argument('only')?.split(',');
+const wants = (group) => !only || only.includes(group);
+const e2ePattern = argument('e2e');
 const resultsDir = path.join(ROOT, '.test-results');
 /** @type {{ name: string, passed: number, failed: number, note?: string }[]} */
 const tally = [];
@@ -25,11 +33,11 @@ function check(name, command, env) {
 }
 
 /** Runs a Jest suite through its workspace script and counts its tests from Jest's JSON report. */
-function jestSuite(name, workspace, { env = {}, script = 'test' } = {}) {
+function jestSuite(name, workspace, { env = {}, script = 'test', extraArgs = '' } = {}) {
   const outputFile = path.join(resultsDir, `${name.replace(/[^a-z0-9]+/gi, '-')}.json`);
   rmSync(outputFile, { force: true });
   const status = run(
-    `npm run ${script} --silent -w ${workspace} -- --ci --json --outputFile="${outputFile}"`,
+    `npm run ${script} --silent -w ${workspace} -- --ci --json --outputFile="${outputFile}" ${extraArgs}`,
     { env },
   );
   if (!existsSync(outputFile)) return record(name, 0, 1, `jest exited ${status} without a report`);
@@ -63,26 +71,15 @@ async function main() {
   ensureInstalled();
   mkdirSync(resultsDir, { recursive: true });
 
-  check('lint', 'npx eslint . --max-warnings=0');
-  check('format', 'npx prettier --check .');
-  for (const workspace of WORKSPACES)
-    check(`typecheck ${workspace}`, `npm run typecheck --silent -w ${workspace}`);
-
-  // The whole test stack lives 100 ports above the `npm start` one.
-  const testEnv = {};
-  for (const [name, variable] of Object.entries({
-    shell: 'SHELL_PORT',
-    marketing: 'MARKETING_PORT',
-    account: 'ACCOUNT_PORT',
-    checkout: 'CHECKOUT_PORT',
-    api: 'API_PORT',
-    stripeEmulator: 'STRIPE_EMULATOR_PORT',
-    authEmulator: 'AUTH_EMULATOR_PORT',
-    smtp: 'SMTP_PORT',
-    smtpWeb: 'SMTP_WEB_PORT',
-  })) {
-    testEnv[variable] = String(stackPorts({})[name] + 100);
+  if (wants('static')) {
+    check('lint', 'npx eslint . --max-warnings=0');
+    check('format', 'npx prettier --check .');
+    for (const workspace of WORKSPACES)
+      check(`typecheck ${workspace}`, `npm run typecheck --silent -w ${workspace}`);
   }
+
+  // The whole test stack lives TEST_PORT_OFFSET (default 100) ports above the `npm start` one.
+  const testEnv = offsetPortEnv(Number(process.env.TEST_PORT_OFFSET || 100));
   const ports = stackPorts(testEnv);
   const dataDir = path.join(resultsDir, 'stack');
   rmSync(dataDir, { recursive: true, force: true });
@@ -92,16 +89,18 @@ async function main() {
   try {
     const emulatorEnv = { FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.authEmulator}` };
     const pgliteOnly = { ...emulatorEnv, DATABASE_URL: '' };
-    for (const workspace of WORKSPACES) {
+    for (const workspace of WORKSPACES.filter(wants)) {
       jestSuite(workspace, workspace, { env: workspace === 'backend' ? pgliteOnly : {} });
     }
-    if (process.env.DATABASE_URL) {
+    if (process.env.DATABASE_URL && wants('backend')) {
       jestSuite('backend (PostgreSQL)', 'backend', {
         env: { ...emulatorEnv, DATABASE_URL: process.env.DATABASE_URL },
       });
     }
 
-    if (!ensureChromium()) {
+    if (!wants('e2e')) {
+      // not asked for
+    } else if (!ensureChromium()) {
       record('e2e', 0, 1, 'Chromium missing');
     } else {
       buildStale();
@@ -110,6 +109,7 @@ async function main() {
       stops.push(stack.stop);
       jestSuite('e2e', 'shell', {
         script: 'test:e2e',
+        extraArgs: e2ePattern ? `--testPathPatterns="${e2ePattern}"` : '',
         env: {
           ...testEnv,
           CHROMIUM_PATH: CHROMIUM,

@@ -7,7 +7,7 @@ import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { buildStale, ensureInstalled, startProcesses } from '../../.dev/processes.mjs';
-import { ROOT, stackCommands, stackPorts } from '../../.dev/stack.mjs';
+import { ROOT, offsetPortEnv, stackCommands, stackPorts } from '../../.dev/stack.mjs';
 
 const pages = process.argv.slice(2).filter((a) => a.startsWith('/'));
 const paths = pages.length ? pages : ['/', '/planos', '/sobre', '/login'];
@@ -17,20 +17,7 @@ ensureInstalled();
 buildStale();
 
 // Its own ports (200 above npm start) so a running site is not disturbed.
-const env = {};
-for (const [name, variable] of Object.entries({
-  shell: 'SHELL_PORT',
-  marketing: 'MARKETING_PORT',
-  account: 'ACCOUNT_PORT',
-  checkout: 'CHECKOUT_PORT',
-  api: 'API_PORT',
-  stripeEmulator: 'STRIPE_EMULATOR_PORT',
-  authEmulator: 'AUTH_EMULATOR_PORT',
-  smtp: 'SMTP_PORT',
-  smtpWeb: 'SMTP_WEB_PORT',
-})) {
-  env[variable] = String(stackPorts({})[name] + 200);
-}
+const env = offsetPortEnv(200);
 const ports = stackPorts(env);
 const appByPort = new Map(['shell', 'marketing', 'account', 'checkout'].map((name) => [ports[name], name]));
 const commands = stackCommands({ ports, dataDir: path.join(ROOT, '.test-results', 'budget') });

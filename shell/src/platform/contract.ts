@@ -102,7 +102,8 @@ export interface SelectedPlan {
   period: string;
   /** Numeric string with a dot decimal, e.g. '49.90'. */
   priceRaw: string;
-  interval: 'month' | 'biannual';
+  /** 'month' | 'biannual' from the plan pages; upsell offers also sell 'quarter' and 'year'. */
+  interval: 'month' | 'quarter' | 'biannual' | 'year';
   couponCode?: string;
   couponId?: string;
 }
@@ -170,6 +171,95 @@ export interface Navigation {
   safeInternalPath(candidate: string | null | undefined): string | null;
 }
 
+/* -------------------------------------------------------------- tracking */
+
+/** SPEC §3 'Tracking events' (server events and the browser pixel's custom events). */
+export type TrackingEventName =
+  | 'checkout_iniciado'
+  | 'checkout_finalizado'
+  | 'cadastro'
+  | 'pagamento_confirmado'
+  | 'PVNewSubs'
+  | 'pv_cadastro_confirmado';
+
+/** custom_data of SPEC §3 (currency is always BRL) plus who the event is about when the signed-in
+ * user is not known yet (e.g. right after sign-up). */
+export interface TrackingEventData {
+  subscription_plan?: string;
+  interval?: string;
+  /** Value in reais, e.g. 49.9. */
+  value?: number;
+  coupon?: string;
+  user?: { email?: string | null; name?: string | null; phone?: string | null; uid?: string | null };
+}
+
+export interface Tracking {
+  /**
+   * One call per business event: sends the browser pixel event (when configured and consented) and
+   * POST /meta-capi with the same event_id, carrying the stored UTM values. Never throws, never
+   * blocks: failures are only logged (SPEC §8 'Other').
+   */
+  track(event: TrackingEventName, data?: TrackingEventData): void;
+}
+
+/* -------------------------------------------------------------- checkout */
+
+export interface CheckoutTab {
+  /**
+   * SPEC §4 'Plan selection on the promo page' and 'Checkout-tab watch': with `selectedPlan` already
+   * stored, opens /checkout in a new tab, shows the full-screen 'Abrindo checkout...' overlay and
+   * watches the tab every 3 s: closed → /payment-canceled; left /checkout for a boleto address or an
+   * unreadable (cross-origin) one → checkout_finalizado + /payment-awaited; any other address →
+   * /payment-canceled; a same-origin 'checkout_succeeded' message → checkout_finalizado +
+   * /payment-success. Messages from other origins are ignored.
+   */
+  openCheckoutTab(): void;
+  /** Run by the checkout tab when payment completes: tells its opener (same origin only). */
+  notifyCheckoutSucceeded(): void;
+}
+
+/* --------------------------------------------------------------- billing */
+
+export interface Billing {
+  /**
+   * Opens the Stripe billing portal for the signed-in user (POST /api/create-customer-portal-session)
+   * and navigates to it. Shows the SPEC §8 'Portal' toasts itself on failure ('Erro' / 'Email não
+   * encontrado' without a known e-mail; 'Não foi possível acessar o portal de gerenciamento de
+   * assinatura' otherwise). Resolves when done (navigation started or error shown).
+   */
+  openPortal(): Promise<void>;
+}
+
+/* ----------------------------------------------------------------- trial */
+
+/** SPEC §4 'Trial countdown': registration date + 7 days, ticking every second. */
+export interface TrialCountdownState {
+  days: number;
+  hours: number;
+  minutes: number;
+  seconds: number;
+  /** 100 at registration, 0 at expiry (never negative). */
+  progress: number;
+  expired: boolean;
+  /** ISO 8601 end of the trial, or null when no registration date is known. */
+  endsAt: string | null;
+}
+
+export interface Trial {
+  /**
+   * React hook: the live countdown for the current user. Registration date source: the account's
+   * creation time, else the stored registrationDate. Ticks every second; stops at expiry.
+   */
+  useTrialCountdown(): TrialCountdownState;
+}
+
+/* ------------------------------------------------------------------ page */
+
+export interface PageMeta {
+  /** React hook: sets document.title and the meta description while the page is mounted. */
+  useDocumentMeta(meta: { title: string; description: string }): void;
+}
+
 /* ----------------------------------------------------------------- links */
 
 /** External addresses the whole site uses (runtime configuration). */
@@ -187,6 +277,12 @@ export interface PlatformComponents {
   Spinner: ComponentType<{ label?: string }>;
   /** The shell's 404 page ('404', 'Oops! Page not found', link home). */
   NotFound: ComponentType;
+  /**
+   * The trial countdown of SPEC §4 (days, hours, minutes, seconds and the progress bar from 100 to
+   * 0) used by /account-confirmation and the payment result pages. `showSeconds` and
+   * `showProgress` default to true (the user area shows days, hours and minutes only).
+   */
+  TrialCountdown: ComponentType<{ showSeconds?: boolean; showProgress?: boolean }>;
 }
 
 export interface Platform {
@@ -198,6 +294,11 @@ export interface Platform {
   navigation: Navigation;
   links: ExternalLinks;
   components: PlatformComponents;
+  tracking: Tracking;
+  checkout: CheckoutTab;
+  billing: Billing;
+  trial: Trial;
+  page: PageMeta;
 }
 
 /* --------------------------------------------------------------- remotes */

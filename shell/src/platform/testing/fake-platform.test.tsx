@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import type { RemoteAppProps } from '../contract';
-import { createFakePlatform, fakeApiError, fakeUser, renderRemote, safeInternalPath } from './fake-platform';
+import { createFakePlatform, fakeApiError, fakeUser, renderRemote } from './fake-platform';
 
 describe('createFakePlatform', () => {
   it('answers API calls from the route table, full path first, then without the query', async () => {
@@ -73,18 +73,25 @@ describe('createFakePlatform', () => {
   });
 });
 
-describe('safeInternalPath', () => {
-  it.each([
-    ['/upsell', '/upsell'],
-    ['/planos-promo?promo=novo', '/planos-promo?promo=novo'],
-    ['//evil.com', null],
-    ['/\\evil.com', null],
-    ['https://evil.com', null],
-    ['/\tevil', null],
-    ['', null],
-    [null, null],
-  ])('%p → %p', (candidate, expected) => {
-    expect(safeInternalPath(candidate)).toBe(expected);
+describe('navigation', () => {
+  it('uses the shell rule for post-login paths', () => {
+    const platform = createFakePlatform();
+    expect(platform.navigation.safeInternalPath('/upsell')).toBe('/upsell');
+    expect(platform.navigation.safeInternalPath('//evil.com')).toBeNull();
+  });
+});
+
+describe('new platform services record what they are asked', () => {
+  it('tracking, checkout tab, billing portal and trial', async () => {
+    const platform = createFakePlatform();
+    platform.tracking.track('cadastro', { subscription_plan: 'Profissional' });
+    platform.checkout.openCheckoutTab();
+    await platform.billing.openPortal();
+    expect(platform.tracking.events).toEqual([
+      { event: 'cadastro', data: { subscription_plan: 'Profissional' } },
+    ]);
+    expect(platform.checkout.calls).toEqual(['open']);
+    expect(platform.billing.portalOpens).toBe(1);
   });
 });
 

@@ -1,8 +1,8 @@
 /**
  * An in-memory Platform for tests of remotes (and of shell pieces that only need the contract).
  *
- * It imports nothing from the shell but the contract, so it stays a test utility: no Firebase, no
- * fetch, no browser storage. Every service records what it was asked to do (`requests`, `toasts`,
+ * It imports nothing from the shell but the contract and the pure path rule, so it stays a test
+ * utility: no Firebase, no fetch, no browser storage. Every service records what it was asked to do (`requests`, `toasts`,
  * `calls`) and every method is a plain property, so a test can replace it or wrap it with
  * `jest.spyOn(platform.auth, 'signIn')`.
  */
@@ -12,14 +12,18 @@ import { MemoryRouter } from 'react-router-dom';
 import { render } from '@testing-library/react';
 import type { RenderResult } from '@testing-library/react';
 import { PLATFORM_CONTRACT_VERSION } from '../contract';
+import { safeInternalPath } from '../../lib/safe-internal-path';
 import type {
   ApiClient,
   ApiErrorShape,
   AuthActionError,
   AuthState,
   AuthUser,
+  Billing,
+  CheckoutTab,
   ExternalLinks,
   Navigation,
+  PageMeta,
   Platform,
   PlatformAuth,
   PlatformComponents,
@@ -29,6 +33,11 @@ import type {
   StorageSchema,
   ToastOptions,
   Toaster,
+  Tracking,
+  TrackingEventData,
+  TrackingEventName,
+  Trial,
+  TrialCountdownState,
   TypedStorage,
 } from '../contract';
 
@@ -237,15 +246,6 @@ export interface FakeNavigation extends Navigation {
   readonly calls: NavigationCall[];
 }
 
-/** Same rule as the shell: a same-origin absolute path, never '//host', '/\host' or a scheme. */
-export function safeInternalPath(candidate: string | null | undefined): string | null {
-  if (typeof candidate !== 'string' || !candidate.startsWith('/')) return null;
-  if (candidate.startsWith('//') || candidate.includes('\\')) return null;
-  // Control characters (tabs, newlines) are dropped by URL parsers and can hide a '//' prefix.
-  for (const char of candidate) if (char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f) return null;
-  return candidate;
-}
-
 function createFakeNavigation(overrides: Partial<Navigation>): FakeNavigation {
   const calls: NavigationCall[] = [];
   return {
@@ -277,12 +277,93 @@ function FakeNotFound() {
   );
 }
 
+function FakeTrialCountdown() {
+  return <div data-testid="trial-countdown">Contagem do período de teste</div>;
+}
+
 export const fakeLinks: ExternalLinks = {
   helpCenter: 'https://ajuda.example.com',
   webAppLogin: 'https://app.example.com/login',
   whatsappSupport: 'https://wa.me/5511999999999',
   contactEmail: 'contato@example.com',
 };
+
+/* ------------------------------------------- tracking, checkout, billing */
+
+export interface FakeTracking extends Tracking {
+  /** Every event tracked, in order. */
+  readonly events: { event: TrackingEventName; data?: TrackingEventData }[];
+}
+
+function createFakeTracking(): FakeTracking {
+  const events: FakeTracking['events'] = [];
+  return {
+    events,
+    track: (event, data) => void events.push(data === undefined ? { event } : { event, data }),
+  };
+}
+
+export interface FakeCheckoutTab extends CheckoutTab {
+  /** 'open' per openCheckoutTab(), 'succeeded' per notifyCheckoutSucceeded(), in order. */
+  readonly calls: ('open' | 'succeeded')[];
+}
+
+function createFakeCheckoutTab(overrides: Partial<CheckoutTab>): FakeCheckoutTab {
+  const calls: FakeCheckoutTab['calls'] = [];
+  return {
+    calls,
+    openCheckoutTab: () => void calls.push('open'),
+    notifyCheckoutSucceeded: () => void calls.push('succeeded'),
+    ...overrides,
+  };
+}
+
+export interface FakeBilling extends Billing {
+  /** How many times openPortal() was called. */
+  readonly portalOpens: number;
+}
+
+function createFakeBilling(overrides: Partial<Billing>): FakeBilling {
+  let opens = 0;
+  return {
+    get portalOpens() {
+      return opens;
+    },
+    openPortal: async () => {
+      opens += 1;
+    },
+    ...overrides,
+  };
+}
+
+/* ------------------------------------------------------------ trial, page */
+
+/** A countdown frozen at a given state (default: 7 days left, bar at 100). */
+export function fakeTrialCountdown(overrides: Partial<TrialCountdownState> = {}): TrialCountdownState {
+  return {
+    days: 7,
+    hours: 0,
+    minutes: 0,
+    seconds: 0,
+    progress: 100,
+    expired: false,
+    endsAt: '2025-01-08T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+function createFakeTrial(state: TrialCountdownState): Trial {
+  return { useTrialCountdown: () => state };
+}
+
+function createFakePage(): PageMeta {
+  return {
+    useDocumentMeta({ title }) {
+      // Synchronous on purpose: tests read document.title right after render.
+      document.title = title;
+    },
+  };
+}
 
 /* ---------------------------------------------------------------- platform */
 
@@ -292,6 +373,9 @@ export interface FakePlatform extends Platform {
   storage: FakeStorage;
   toast: FakeToaster;
   navigation: FakeNavigation;
+  tracking: FakeTracking;
+  checkout: FakeCheckoutTab;
+  billing: FakeBilling;
 }
 
 export interface FakePlatformOptions {
@@ -308,6 +392,10 @@ export interface FakePlatformOptions {
   navigation?: Partial<Navigation>;
   links?: Partial<ExternalLinks>;
   components?: Partial<PlatformComponents>;
+  checkout?: Partial<CheckoutTab>;
+  billing?: Partial<Billing>;
+  /** The state useTrialCountdown() returns; default fakeTrialCountdown(). */
+  trial?: TrialCountdownState;
 }
 
 export function createFakePlatform(options: FakePlatformOptions = {}): FakePlatform {
@@ -322,7 +410,17 @@ export function createFakePlatform(options: FakePlatformOptions = {}): FakePlatf
     toast: createFakeToaster(),
     navigation: createFakeNavigation(options.navigation ?? {}),
     links: { ...fakeLinks, ...options.links },
-    components: { Spinner: FakeSpinner, NotFound: FakeNotFound, ...options.components },
+    components: {
+      Spinner: FakeSpinner,
+      NotFound: FakeNotFound,
+      TrialCountdown: FakeTrialCountdown,
+      ...options.components,
+    },
+    tracking: createFakeTracking(),
+    checkout: createFakeCheckoutTab(options.checkout ?? {}),
+    billing: createFakeBilling(options.billing ?? {}),
+    trial: createFakeTrial(options.trial ?? fakeTrialCountdown()),
+    page: createFakePage(),
   };
 }
 
