@@ -30,6 +30,9 @@ function firebaseConfigFor(authPort, dataDir) {
   const base = JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8'));
   if (base.emulators.auth.port === authPort) return path.join(ROOT, 'firebase.json');
   base.emulators.auth.port = authPort;
+  // Its hub and log ports too, so several stacks (npm start, npm test, budget) can run side by side.
+  base.emulators.hub = { host: '127.0.0.1', port: authPort + 1 };
+  base.emulators.logging = { host: '127.0.0.1', port: authPort + 2 };
   mkdirSync(dataDir, { recursive: true });
   const file = path.join(dataDir, `firebase.${authPort}.json`);
   writeFileSync(file, JSON.stringify(base, null, 2));
