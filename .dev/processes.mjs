@@ -18,10 +18,10 @@ export function ensureInstalled() {
   const marker = path.join(ROOT, 'node_modules', '.package-lock.json');
   const lock = path.join(ROOT, 'package-lock.json');
   if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
-  // A fresh clone gets exactly the locked versions; an existing install is brought up to date.
-  const command = existsSync(path.join(ROOT, 'node_modules')) ? 'npm install' : 'npm ci';
-  console.log(`» Instalando dependências (${command})...`);
-  if (run(`${command} --no-audit --no-fund`) !== 0) throw new Error(`${command} failed`);
+  // `npm install` (not `npm ci`) on purpose: it installs the locked versions just the same, but this
+  // registry lacks some other platforms' optional binaries that the lock names, which `npm ci` refuses.
+  console.log('» Instalando dependências (npm install)...');
+  if (run('npm install --no-audit --no-fund') !== 0) throw new Error('npm install failed');
 }
 
 function newestMtime(target) {
