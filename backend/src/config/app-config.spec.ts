@@ -24,6 +24,8 @@ describe('loadConfig', () => {
         secretKey: 'sk_test_emulator',
         endpoint: { host: '127.0.0.1', port: 12111, protocol: 'http' },
         webhookSecret: 'whsec_local_emulator',
+        publishableKey: null,
+        emulatorBrowserUrl: 'http://127.0.0.1:12111',
       },
       publicSiteUrl: 'http://localhost:3000',
       allowedOrigins: ['http://localhost:3000'],
@@ -69,6 +71,7 @@ describe('loadConfig', () => {
     expect(config.firebase).toEqual({ projectId: 'busqy-prod', authEmulatorHost: null });
     expect(config.stripe.endpoint).toBeNull();
     expect(config.stripe.secretKey).toBe('sk_live_abc123');
+    expect(config.stripe.emulatorBrowserUrl).toBeNull();
     expect(config.session.secureCookie).toBe(true);
     expect(config.publicSiteUrl).toBe('https://busqy.com.br');
     expect(config.allowedOrigins).toEqual(['https://busqy.com.br', 'https://www.busqy.com.br']);
@@ -94,6 +97,18 @@ describe('loadConfig', () => {
       expect.stringContaining('ALLOWED_ORIGINS'),
       expect.stringContaining('SESSION_COOKIE_NAME'),
       expect.stringContaining('SESSION_DAYS'),
+    ]);
+  });
+
+  it('gives the browser the publishable key, or the emulator address when there is none', () => {
+    expect(loadConfig({ STRIPE_EMULATOR_PUBLIC_URL: 'http://localhost:12611/' }).stripe).toMatchObject({
+      publishableKey: null,
+      emulatorBrowserUrl: 'http://localhost:12611',
+    });
+    const live = loadConfig({ STRIPE_SECRET_KEY: 'sk_live_a1', STRIPE_PUBLISHABLE_KEY: 'pk_live_b2' });
+    expect(live.stripe).toMatchObject({ publishableKey: 'pk_live_b2', emulatorBrowserUrl: null });
+    expect(issuesOf({ STRIPE_PUBLISHABLE_KEY: 'sk_test_1' })).toEqual([
+      expect.stringContaining('STRIPE_PUBLISHABLE_KEY'),
     ]);
   });
 

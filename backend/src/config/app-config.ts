@@ -41,6 +41,10 @@ export interface AppConfig {
     /** Where the SDK sends requests; null means Stripe's own API. */
     endpoint: StripeEndpoint | null;
     webhookSecret: string;
+    /** pk_… for the browser's Stripe.js; null locally (the browser then uses the emulator's object). */
+    publishableKey: string | null;
+    /** How browsers reach the emulator (its embedded form and emulator.js); null with a real key. */
+    emulatorBrowserUrl: string | null;
   };
   publicSiteUrl: string;
   allowedOrigins: string[];
@@ -114,6 +118,14 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
   const endpoint = emulatorUrl === undefined ? null : readStripeEndpoint(emulatorUrl, issues);
   const webhookSecret = read('STRIPE_WEBHOOK_SECRET') ?? DEFAULT_WEBHOOK_SECRET;
   if (!webhookSecret.startsWith('whsec_')) issues.push('STRIPE_WEBHOOK_SECRET must start with whsec_');
+  const publishableKey = read('STRIPE_PUBLISHABLE_KEY') ?? null;
+  if (publishableKey !== null && !/^pk_(test|live)_\w+$/.test(publishableKey)) {
+    issues.push('STRIPE_PUBLISHABLE_KEY must look like pk_test_… or pk_live_…');
+  }
+  const emulatorBrowserUrl =
+    publishableKey !== null || emulatorUrl === undefined
+      ? null
+      : readOrigin('STRIPE_EMULATOR_PUBLIC_URL', read('STRIPE_EMULATOR_PUBLIC_URL') ?? emulatorUrl, issues);
 
   const publicSiteUrl = readOrigin(
     'PUBLIC_SITE_URL',
@@ -141,7 +153,13 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     apiPort,
     database,
     firebase: { projectId, authEmulatorHost },
-    stripe: { secretKey: secretKeyRaw ?? EMULATOR_STRIPE_KEY, endpoint, webhookSecret },
+    stripe: {
+      secretKey: secretKeyRaw ?? EMULATOR_STRIPE_KEY,
+      endpoint,
+      webhookSecret,
+      publishableKey,
+      emulatorBrowserUrl,
+    },
     publicSiteUrl,
     allowedOrigins,
     session: { cookieName, days, secureCookie: nodeEnv === 'production' },
