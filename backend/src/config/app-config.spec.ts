@@ -30,7 +30,36 @@ describe('loadConfig', () => {
       publicSiteUrl: 'http://localhost:3000',
       allowedOrigins: ['http://localhost:3000'],
       session: { cookieName: '__session', days: 5, secureCookie: false },
+      mail: { smtpUrl: 'smtp://127.0.0.1:1025', from: 'Busqy <nao-responda@busqy.com.br>' },
+      passwordReset: { maxPerEmail: 3, maxPerClient: 10, windowMinutes: 15 },
     });
+  });
+
+  it('reads the mail and password-reset settings, with the SMTP port of ports.config.cjs', () => {
+    expect(loadConfig({ SMTP_PORT: '2525' }).mail.smtpUrl).toBe('smtp://127.0.0.1:2525');
+    const config = loadConfig({
+      SMTP_URL: 'smtps://user:secret@mail.example.com:465',
+      MAIL_FROM: 'Equipe <equipe@example.com>',
+      PASSWORD_RESET_MAX_PER_EMAIL: '5',
+      PASSWORD_RESET_MAX_PER_CLIENT: '50',
+      PASSWORD_RESET_WINDOW_MINUTES: '60',
+    });
+    expect(config.mail).toEqual({
+      smtpUrl: 'smtps://user:secret@mail.example.com:465',
+      from: 'Equipe <equipe@example.com>',
+    });
+    expect(config.passwordReset).toEqual({ maxPerEmail: 5, maxPerClient: 50, windowMinutes: 60 });
+    expect(
+      issuesOf({
+        SMTP_URL: 'http://mail',
+        PASSWORD_RESET_MAX_PER_EMAIL: '0',
+        PASSWORD_RESET_WINDOW_MINUTES: 'x',
+      }),
+    ).toEqual([
+      'SMTP_URL must be an smtp:// or smtps:// URL',
+      'PASSWORD_RESET_MAX_PER_EMAIL must be a whole number from 1 to 1000, got "0"',
+      'PASSWORD_RESET_WINDOW_MINUTES must be a whole number from 1 to 1440, got "x"',
+    ]);
   });
 
   it('follows the port variables of ports.config.cjs', () => {

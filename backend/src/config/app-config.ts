@@ -53,6 +53,18 @@ export interface AppConfig {
     days: number;
     secureCookie: boolean;
   };
+  mail: {
+    /** nodemailer transport URL, e.g. smtp://127.0.0.1:1025 or smtps://user:pass@host:465. */
+    smtpUrl: string;
+    /** From header of every e-mail the API sends. */
+    from: string;
+  };
+  /** POST /api/password-reset: sliding-window limits per e-mail address and per client IP. */
+  passwordReset: {
+    maxPerEmail: number;
+    maxPerClient: number;
+    windowMinutes: number;
+  };
 }
 
 export class ConfigError extends Error {
@@ -64,6 +76,7 @@ export class ConfigError extends Error {
 
 export const EMULATOR_STRIPE_KEY = 'sk_test_emulator';
 export const DEFAULT_WEBHOOK_SECRET = 'whsec_local_emulator';
+export const DEFAULT_MAIL_FROM = 'Busqy <nao-responda@busqy.com.br>';
 export const MAX_SESSION_DAYS = 14; // Firebase refuses session cookies longer than two weeks.
 const DEFAULT_DATA_DIR = path.resolve(__dirname, '../../.data/pglite');
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
@@ -147,6 +160,22 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     issues.push(`SESSION_DAYS must be a whole number from 1 to ${MAX_SESSION_DAYS}, got "${daysRaw}"`);
   }
 
+  const smtpUrl = read('SMTP_URL') ?? `smtp://127.0.0.1:${port('smtp', 1025)}`;
+  if (!/^smtps?:\/\/[^\s]+$/.test(smtpUrl)) issues.push('SMTP_URL must be an smtp:// or smtps:// URL');
+  const mailFrom = read('MAIL_FROM') ?? DEFAULT_MAIL_FROM;
+  const wholeNumber = (name: string, fallback: number, max: number): number => {
+    const raw = read(name) ?? String(fallback);
+    const value = Number(raw);
+    if (Number.isInteger(value) && value >= 1 && value <= max) return value;
+    issues.push(`${name} must be a whole number from 1 to ${max}, got "${raw}"`);
+    return fallback;
+  };
+  const passwordReset = {
+    maxPerEmail: wholeNumber('PASSWORD_RESET_MAX_PER_EMAIL', 3, 1000),
+    maxPerClient: wholeNumber('PASSWORD_RESET_MAX_PER_CLIENT', 10, 100_000),
+    windowMinutes: wholeNumber('PASSWORD_RESET_WINDOW_MINUTES', 15, 24 * 60),
+  };
+
   if (issues.length > 0) throw new ConfigError([...new Set(issues)]);
   return {
     nodeEnv,
@@ -163,6 +192,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     publicSiteUrl,
     allowedOrigins,
     session: { cookieName, days, secureCookie: nodeEnv === 'production' },
+    mail: { smtpUrl, from: mailFrom },
+    passwordReset,
   };
 }
 
