@@ -22,6 +22,16 @@ export interface UsersTable {
   updated_at: Generated<Date>;
 }
 
+export interface StripeEventsTable {
+  id: string;
+  type: string;
+  /** Unix seconds: when Stripe created the event. */
+  created: UnixSecondsColumn;
+  received_at: Generated<Date>;
+  processed_at: Date | null;
+}
+
 export interface Database {
   users: UsersTable;
+  stripe_events: StripeEventsTable;
 }

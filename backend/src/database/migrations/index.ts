@@ -1,10 +1,12 @@
 import type { Migration, MigrationProvider } from 'kysely';
 
 import * as m0001 from './0001_users';
+import * as m0002 from './0002_stripe_events';
 
 /** Migrations live in code (not read from disk) so the same list runs from src under jest and from dist. */
 const migrations: Record<string, Migration> = {
   '0001_users': m0001,
+  '0002_stripe_events': m0002,
 };
 
 export const migrationProvider: MigrationProvider = {
