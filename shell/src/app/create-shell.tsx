@@ -8,6 +8,14 @@ import { Layout } from '../features/layout/components/Layout';
 import { createRemoteRegistry, type RemoteRegistry } from '../features/remotes/api/remote-registry';
 import { RemoteRoute } from '../features/remotes/components/RemoteRoute';
 import { createToastService, type ToastService } from '../features/toast/stores/toast-store';
+import { createBilling } from '../features/billing/api/open-portal';
+import { createCheckoutTab } from '../features/checkout-tab/api/checkout-tab';
+import { CheckoutOverlay } from '../features/checkout-tab/components/CheckoutOverlay';
+import { createCheckoutOverlayStore } from '../features/checkout-tab/stores/overlay-store';
+import { useDocumentMeta } from '../features/page/hooks/use-document-meta';
+import { createTracking } from '../features/tracking/api/create-tracking';
+import { createTrialCountdown } from '../features/trial/components/TrialCountdown';
+import { createUseTrialCountdown } from '../features/trial/hooks/use-trial-countdown';
 import { createApiClient } from '../lib/api-client';
 import { createNavigation, type NavigateFn } from '../lib/navigation';
 import { createTypedStorage } from '../lib/storage';
@@ -73,11 +81,31 @@ export function createShell({
   const auth = createAuthService({ settings: config.firebase, loadBackend, api, storage });
   let navigate: NavigateFn | null = null;
   const navigation = createNavigation(() => navigate);
-  const platform = createPlatform({ auth, api, storage, toast: toaster, navigation, links: config.links });
+  const tracking = createTracking({ api, auth, storage });
+  const overlay = createCheckoutOverlayStore();
+  const checkout = createCheckoutTab({ navigation, tracking, storage, overlay });
+  const billing = createBilling({ api, auth, storage, toast: toaster, navigation });
+  const useTrialCountdown = createUseTrialCountdown({ useAuth: auth.useAuth, storage });
+  const platform = createPlatform({
+    auth,
+    api,
+    storage,
+    toast: toaster,
+    navigation,
+    links: config.links,
+    tracking,
+    checkout,
+    billing,
+    trial: { useTrialCountdown },
+    page: { useDocumentMeta },
+    TrialCountdown: createTrialCountdown(useTrialCountdown),
+  });
 
   const routes: RouteObject[] = [
     {
-      element: <Layout platform={platform} toaster={toaster} />,
+      element: (
+        <Layout platform={platform} toaster={toaster} overlays={<CheckoutOverlay overlay={overlay} />} />
+      ),
       errorElement: <AppCrash />,
       children: [...remoteRoutes(config, platform, registry), { path: '*', element: <NotFound /> }],
     },

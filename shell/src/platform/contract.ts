@@ -206,15 +206,29 @@ export interface Tracking {
 
 export interface CheckoutTab {
   /**
-   * SPEC §4 'Plan selection on the promo page' and 'Checkout-tab watch': with `selectedPlan` already
-   * stored, opens /checkout in a new tab, shows the full-screen 'Abrindo checkout...' overlay and
-   * watches the tab every 3 s: closed → /payment-canceled; left /checkout for a boleto address or an
-   * unreadable (cross-origin) one → checkout_finalizado + /payment-awaited; any other address →
-   * /payment-canceled; a same-origin 'checkout_succeeded' message → checkout_finalizado +
-   * /payment-success. Messages from other origins are ignored.
+   * SPEC §4 'Plan selection on the promo page' and 'Checkout-tab watch'. The caller stores
+   * `selectedPlan` (and sends checkout_iniciado) first; this opens /checkout in a new tab, shows the
+   * full-screen 'Abrindo checkout...' overlay and reads the tab every 3 s:
+   * - still in the checkout flow (/checkout, /checkout/…, /checkout-return, or about:blank while
+   *   loading) → keep watching;
+   * - closed → /payment-canceled;
+   * - **boleto address: the tab's path is /payment-awaited** (the checkout remote sends the tab
+   *   there when a boleto was issued) → checkout_finalizado + /payment-awaited;
+   * - unreadable address (another origin, e.g. Stripe's hosted boleto page) → treated as boleto;
+   * - the tab reached /payment-success → same as the success message (backs it up if a poll wins
+   *   the race with the message);
+   * - any other address → /payment-canceled.
+   * A window 'message' whose data is 'checkout_succeeded' from this origin → checkout_finalizado +
+   * /payment-success; other origins are ignored. The checkout_finalizado data (plan, interval,
+   * value, coupon) comes from the stored selectedPlan. An outcome ends the watch (overlay hidden,
+   * polling and listener removed). A blocked popup (no window) → this tab navigates to /checkout.
+   * A second call replaces the watch in progress.
    */
   openCheckoutTab(): void;
-  /** Run by the checkout tab when payment completes: tells its opener (same origin only). */
+  /**
+   * Run by the checkout tab when the card payment completed: posts 'checkout_succeeded' to
+   * window.opener, restricted to this origin. No opener (popup blocked, tab opened by hand): no-op.
+   */
   notifyCheckoutSucceeded(): void;
 }
 
@@ -222,10 +236,13 @@ export interface CheckoutTab {
 
 export interface Billing {
   /**
-   * Opens the Stripe billing portal for the signed-in user (POST /api/create-customer-portal-session)
-   * and navigates to it. Shows the SPEC §8 'Portal' toasts itself on failure ('Erro' / 'Email não
-   * encontrado' without a known e-mail; 'Não foi possível acessar o portal de gerenciamento de
-   * assinatura' otherwise). Resolves when done (navigation started or error shown).
+   * Opens the Stripe billing portal for the signed-in user (POST /api/create-customer-portal-session
+   * with {email}: the signed-in user's e-mail, else the stored userEmail) and navigates to the
+   * returned url. Shows the SPEC §8 'Portal' toasts itself, both destructive: title 'Erro' /
+   * description 'Email não encontrado' without a known e-mail; title 'Erro' / description 'Não foi
+   * possível acessar o portal de gerenciamento de assinatura' on an error or an answer without an
+   * http(s) url. Never rejects; resolves when done (navigation started or toast shown). Calls made
+   * while one is pending share it.
    */
   openPortal(): Promise<void>;
 }
@@ -238,17 +255,21 @@ export interface TrialCountdownState {
   hours: number;
   minutes: number;
   seconds: number;
-  /** 100 at registration, 0 at expiry (never negative). */
+  /** 100 at registration, 0 at expiry, linear in between (fractional; round it for display). */
   progress: number;
   expired: boolean;
-  /** ISO 8601 end of the trial, or null when no registration date is known. */
+  /**
+   * ISO 8601 end of the trial, or null when no registration date is known (then every unit and
+   * progress are 0 and expired is true: there is nothing to count down).
+   */
   endsAt: string | null;
 }
 
 export interface Trial {
   /**
    * React hook: the live countdown for the current user. Registration date source: the account's
-   * creation time, else the stored registrationDate. Ticks every second; stops at expiry.
+   * creation time (AuthUser.createdAt), else the stored registrationDate. Ticks every second (one
+   * interval per mounted hook, cleared on unmount); stops at expiry.
    */
   useTrialCountdown(): TrialCountdownState;
 }
@@ -256,7 +277,10 @@ export interface Trial {
 /* ------------------------------------------------------------------ page */
 
 export interface PageMeta {
-  /** React hook: sets document.title and the meta description while the page is mounted. */
+  /**
+   * React hook: sets document.title and <meta name="description"> while the page is mounted and
+   * restores the previous values on unmount.
+   */
   useDocumentMeta(meta: { title: string; description: string }): void;
 }
 

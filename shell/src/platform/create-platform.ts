@@ -1,23 +1,36 @@
+import type { ComponentType } from 'react';
 import { NotFound } from '../components/NotFound';
 import { Spinner } from '../components/Spinner';
 import type { ShellApiClient } from '../lib/api-client';
 import {
   PLATFORM_CONTRACT_VERSION,
+  type Billing,
+  type CheckoutTab,
   type ExternalLinks,
   type Navigation,
+  type PageMeta,
   type Platform,
   type PlatformAuth,
+  type PlatformComponents,
   type Toaster,
+  type Tracking,
+  type Trial,
   type TypedStorage,
 } from './contract';
 
-interface PlatformParts {
+export interface PlatformParts {
   auth: PlatformAuth;
   api: ShellApiClient;
   storage: TypedStorage;
   toast: Toaster;
   navigation: Navigation;
   links: ExternalLinks;
+  tracking: Tracking;
+  checkout: CheckoutTab;
+  billing: Billing;
+  trial: Trial;
+  page: PageMeta;
+  TrialCountdown: ComponentType<{ showSeconds?: boolean; showProgress?: boolean }>;
 }
 
 /**
@@ -25,7 +38,8 @@ interface PlatformParts {
  * it in a React context, so its identity must never change between renders.
  */
 export function createPlatform(parts: PlatformParts): Platform {
-  const { auth, api, storage, toast, navigation, links } = parts;
+  const { auth, api, storage, toast, navigation, links, tracking, checkout, billing, trial, page } = parts;
+  const components: PlatformComponents = { Spinner, NotFound, TrialCountdown: parts.TrialCountdown };
   return Object.freeze({
     version: PLATFORM_CONTRACT_VERSION,
     // Only the contract's members: remotes must not reach into the shell's internals.
@@ -42,6 +56,14 @@ export function createPlatform(parts: PlatformParts): Platform {
     toast: Object.freeze({ show: toast.show }),
     navigation: Object.freeze({ ...navigation }),
     links: Object.freeze({ ...links }),
-    components: Object.freeze({ Spinner, NotFound }),
+    components: Object.freeze(components),
+    tracking: Object.freeze({ track: tracking.track }),
+    checkout: Object.freeze({
+      openCheckoutTab: checkout.openCheckoutTab,
+      notifyCheckoutSucceeded: checkout.notifyCheckoutSucceeded,
+    }),
+    billing: Object.freeze({ openPortal: billing.openPortal }),
+    trial: Object.freeze({ useTrialCountdown: trial.useTrialCountdown }),
+    page: Object.freeze({ useDocumentMeta: page.useDocumentMeta }),
   });
 }

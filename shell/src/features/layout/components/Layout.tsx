@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import type { Platform } from '../../../platform/contract';
 import { Toaster } from '../../toast/components/Toaster';
@@ -10,7 +11,14 @@ import styles from './Layout.module.css';
 /** Routes that render without the shared header and footer (SPEC §2). */
 const BARE_ROUTES = new Set(['/bio']);
 
-export function Layout({ platform, toaster }: { platform: Platform; toaster: ToastService }) {
+interface LayoutProps {
+  platform: Platform;
+  toaster: ToastService;
+  /** Shell-wide layers above the page (checkout overlay, consent banner), composed by the app. */
+  overlays?: ReactNode;
+}
+
+export function Layout({ platform, toaster, overlays }: LayoutProps) {
   const { pathname } = useLocation();
   useScrollToHash();
   const bare = BARE_ROUTES.has(pathname.replace(/\/+$/, '') || '/');
@@ -26,6 +34,7 @@ export function Layout({ platform, toaster }: { platform: Platform; toaster: Toa
       </main>
       {bare ? null : <Footer links={platform.links} />}
       <Toaster service={toaster} />
+      {overlays}
     </div>
   );
 }
