@@ -83,6 +83,11 @@ describe('CatalogController', () => {
         price: 'R$ 29,94',
         originalPrice: 'R$ 49,90',
       });
+      expect(response.body.plans[0].prices.biannual).toMatchObject({
+        price: 'R$ 19,98',
+        total: 'R$ 119,88',
+        checkout: { couponId: 'promo_BF40_profissional_biannual', amount: 11988 },
+      });
     });
 
     it('answers an unknown well-formed code with the 10% referral rule', async () => {
@@ -129,7 +134,7 @@ describe('CatalogController', () => {
         checkout: {
           planName: 'Elite',
           interval: 'month',
-          couponId: 'upsell_upgrade_elite_month_20',
+          couponId: 'upsell_upgrade_elite_month',
           amount: 15032,
         },
       });

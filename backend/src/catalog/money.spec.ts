@@ -1,4 +1,4 @@
-import { applyPercentOff, brl, formatBRL, formatPercentOff, percentOffReaching, toPriceRaw } from './money';
+import { applyPercentOff, brl, formatBRL, formatPercentOff, toPriceRaw } from './money';
 
 describe('formatBRL', () => {
   it.each([
@@ -59,20 +59,6 @@ describe('applyPercentOff', () => {
     expect(applyPercentOff(4990, 100)).toBe(0);
     expect(() => applyPercentOff(4990, 33.3)).toThrow(RangeError);
     expect(() => applyPercentOff(4990, 101)).toThrow(RangeError);
-  });
-});
-
-describe('percentOffReaching', () => {
-  it('finds the smallest whole percentage that reaches the target or goes below it', () => {
-    expect(percentOffReaching(11990, 9592)).toBe(20);
-    expect(percentOffReaching(47960, 35970)).toBe(25);
-    expect(percentOffReaching(89960, 67644)).toBe(25); // 24% would be 683,70 > 676,44
-    expect(applyPercentOff(89960, 24)).toBeGreaterThan(67644);
-  });
-
-  it('is 0 when the amount is already at or below the target', () => {
-    expect(percentOffReaching(9790, 9980)).toBe(0);
-    expect(percentOffReaching(37580, 37580)).toBe(0);
   });
 });
 

@@ -50,21 +50,6 @@ export function applyPercentOff(amount: Cents, percent: number): Cents {
   return Math.floor((amount * (100 - percent) + 50) / 100);
 }
 
-/**
- * The smallest whole percentage that brings `amount` down to `target` or below (0 when it already is).
- * Used where SPEC advertises a figure that is not a whole-percent discount of the catalog price, so
- * the charge never exceeds what was advertised.
- */
-export function percentOffReaching(amount: Cents, target: Cents): number {
-  assertCents(amount);
-  assertCents(target);
-  if (amount === 0 || target >= amount) return 0;
-  for (let percent = 1; percent <= 100; percent += 1) {
-    if (applyPercentOff(amount, percent) <= target) return percent;
-  }
-  return 100;
-}
-
 /** '33% OFF'. */
 export function formatPercentOff(percent: number): string {
   assertPercent(percent);

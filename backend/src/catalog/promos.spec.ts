@@ -1,4 +1,5 @@
 import { CatalogError } from './catalog-error';
+import { formatBRL } from './money';
 import { getPlan } from './plans';
 import { findPromoCoupon, promoPlans, resolvePromo, toPromoPrice } from './promos';
 import { quote } from './quote';
@@ -59,6 +60,16 @@ describe('resolvePromo (SPEC §4 and §9)', () => {
 });
 
 describe('promo coupons', () => {
+  it('carry on each price an id scoped to its plan and period', () => {
+    const [profissional] = promoPlans(resolvePromo('blackfriday'));
+    expect(profissional?.prices.biannual.checkout.couponId).toBe('promo_BF40_profissional_biannual');
+    expect(profissional?.prices.month.checkout.couponId).toBe('promo_BF40_profissional_month');
+    const scoped = findPromoCoupon('ref_YVI_top-afiliado_month');
+    expect(scoped).toMatchObject({ percentOff: 10, planIds: ['top-afiliado'], intervals: ['month'] });
+    expect(findPromoCoupon('promo_BF90_elite_month')).toBeUndefined();
+    expect(findPromoCoupon('promo_BF40_elite_year')).toBeUndefined();
+  });
+
   it('resolve campaign and referral coupon ids to their percentages', () => {
     expect(findPromoCoupon('promo_BF40')?.percentOff).toBe(40);
     expect(findPromoCoupon('promo_COMEBACK30')?.percentOff).toBe(30);
@@ -87,26 +98,26 @@ describe('discounted prices (SPEC §9)', () => {
     });
   });
 
-  it('discounts the semiannual price per month and the semiannual total that is charged', () => {
+  it('shows the semiannual total as the discounted price per month times 6, and charges it', () => {
     const price = toPromoPrice(getPlan('profissional'), 'biannual', resolvePromo('blackfriday'));
     expect(price).toMatchObject({
       originalPrice: 'R$ 33,30',
       price: 'R$ 19,98',
-      total: 'R$ 119,76',
-      subtext: 'R$ 119,76 nos primeiros 6 meses, depois R$ 199,60 a cada 6 meses',
+      total: 'R$ 119,88',
+      subtext: 'R$ 119,88 nos primeiros 6 meses, depois R$ 199,60 a cada 6 meses',
     });
     expect(price.amounts).toEqual({
       originalPerMonth: 3330,
       perMonth: 1998,
-      total: 11976,
+      total: 11988,
       regularTotal: 19960,
     });
   });
 
   it.each([
-    ['novo', 'top-afiliado', 'R$ 107,91', 'R$ 71,91', 'R$ 431,64'],
-    ['comeback', 'elite', 'R$ 131,53', 'R$ 104,93', 'R$ 629,72'],
-    ['yvi', 'profissional', 'R$ 44,91', 'R$ 29,97', 'R$ 179,64'],
+    ['novo', 'top-afiliado', 'R$ 107,91', 'R$ 71,91', 'R$ 431,46'],
+    ['comeback', 'elite', 'R$ 131,53', 'R$ 104,93', 'R$ 629,58'],
+    ['yvi', 'profissional', 'R$ 44,91', 'R$ 29,97', 'R$ 179,82'],
   ])(
     '%s on %s: monthly %s, semiannual %s per month, %s per 6 months',
     (code, planId, month, perMonth, total) => {
@@ -123,8 +134,11 @@ describe('discounted prices (SPEC §9)', () => {
       for (const plan of promoPlans(resolvePromo(code))) {
         for (const price of [plan.prices.month, plan.prices.biannual]) {
           const { planName, interval, couponId, amount } = price.checkout;
-          expect(quote(planName, interval, couponId).amountDueToday).toBe(amount);
-          expect(amount).toBe(price.amounts.total);
+          const charged = quote(planName, interval, couponId);
+          expect(charged.amountDueToday).toBe(amount);
+          expect(formatBRL(charged.amountDueToday)).toBe(price.total);
+          expect(amount).toBe(price.amounts.perMonth * price.months);
+          expect(charged.discount?.amountOff).toBe(price.amounts.regularTotal - amount);
         }
       }
     },

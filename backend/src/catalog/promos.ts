@@ -1,9 +1,10 @@
 import { CatalogError } from './catalog-error';
 import { type CouponDefinition } from './coupon';
-import { INTERVALS, TOGGLE_INTERVAL_IDS, type ToggleIntervalId } from './intervals';
+import { type IntervalId, INTERVALS, TOGGLE_INTERVAL_IDS, type ToggleIntervalId } from './intervals';
 import { applyPercentOff, type Cents, formatBRL, formatPercentOff, toPriceRaw } from './money';
 import {
   PERIOD_LABEL,
+  PLAN_IDS,
   PLANS,
   type PlanCardBase,
   type PlanDefinition,
@@ -171,18 +172,64 @@ export function resolvePromo(raw: string): PromoConfig {
 
 const REFERRAL_COUPON_ID = /^ref_([A-Z0-9_-]{1,40})$/;
 
-/** Promo discounts are offered on the promo page, which sells the toggle's periods (monthly, semiannual). */
-function promoCoupon(couponId: string, percentOff: number): CouponDefinition {
-  return { couponId, percentOff, addOns: [], planIds: null, intervals: TOGGLE_INTERVAL_IDS };
+/**
+ * SPEC §9: the discounted price per month is the price minus the percentage, to the centavo (half-up),
+ * and a period's total is shown as that price times its months (semiannual: × 6). That displayed
+ * total is the first payment: 33,30 − 10% = 29,97 → R$ 179,82 for 6 months.
+ */
+export function promoTotal(plan: PlanDefinition, interval: IntervalId, percentOff: number): Cents {
+  return applyPercentOff(plan.prices[interval].perMonth, percentOff) * INTERVALS[interval].months;
 }
 
-export function findPromoCoupon(couponId: string): CouponDefinition | undefined {
+/** The coupon id a promo price carries: the promo's id scoped to one plan and period. */
+export function scopedPromoCouponId(promoCouponId: string, planId: PlanId, interval: IntervalId): string {
+  return `${promoCouponId}_${planId}_${interval}`;
+}
+
+const SCOPED_SUFFIX = new RegExp(`_(${PLAN_IDS.join('|')})_(${TOGGLE_INTERVAL_IDS.join('|')})$`);
+
+/** Promo discounts are offered on the promo page, which sells the toggle's periods (monthly, semiannual). */
+function promoCoupon(
+  couponId: string,
+  couponCode: string,
+  percentOff: number,
+  scope: { planId: PlanId; interval: ToggleIntervalId } | null,
+): CouponDefinition {
+  return {
+    couponId,
+    percentOff,
+    name: `${couponCode} (${formatPercentOff(percentOff)})`,
+    addOns: [],
+    planIds: scope === null ? null : [scope.planId],
+    intervals: scope === null ? TOGGLE_INTERVAL_IDS : [scope.interval],
+    discountedTotal: (plan, interval) => promoTotal(plan, interval, percentOff),
+  };
+}
+
+function findUnscopedPromo(couponId: string): { couponCode: string; percentOff: number } | undefined {
   const campaign = CAMPAIGNS.find(
     (candidate) => promoCouponId(candidate.couponCode, candidate.referral) === couponId,
   );
-  if (campaign !== undefined) return promoCoupon(couponId, campaign.discount);
-  if (REFERRAL_COUPON_ID.test(couponId)) return promoCoupon(couponId, REFERRAL_PERCENT_OFF);
+  if (campaign !== undefined) return { couponCode: campaign.couponCode, percentOff: campaign.discount };
+  const referral = REFERRAL_COUPON_ID.exec(couponId);
+  if (referral !== null) return { couponCode: referral[1]!, percentOff: REFERRAL_PERCENT_OFF };
   return undefined;
+}
+
+/**
+ * A promo's own id ('promo_BF40', 'ref_YVI': any plan, either toggle period) or one scoped to a plan
+ * and period ('promo_BF40_elite_biannual', what the promo page stores as the selected plan's couponId).
+ */
+export function findPromoCoupon(couponId: string): CouponDefinition | undefined {
+  const scoped = SCOPED_SUFFIX.exec(couponId);
+  if (scoped !== null) {
+    const promo = findUnscopedPromo(couponId.slice(0, scoped.index));
+    if (promo === undefined) return undefined;
+    const scope = { planId: scoped[1] as PlanId, interval: scoped[2] as ToggleIntervalId };
+    return promoCoupon(couponId, promo.couponCode, promo.percentOff, scope);
+  }
+  const promo = findUnscopedPromo(couponId);
+  return promo === undefined ? undefined : promoCoupon(couponId, promo.couponCode, promo.percentOff, null);
 }
 
 /** A discounted price on the promo page, with what checkout will charge for it. */
@@ -213,13 +260,7 @@ function promoSubtext(interval: ToggleIntervalId, first: Cents, regular: Cents):
     : `${formatBRL(first)} nos primeiros ${months} meses, depois ${formatBRL(regular)} a cada ${months} meses`;
 }
 
-/**
- * SPEC §9: discounted price = price minus percent, rounded to the centavo half-up. The period total is
- * the discounted catalog total, i.e. exactly what Stripe charges with the coupon. SPEC §9 also says the
- * semiannual total is 'shown as price times 6'; that figure differs from the charge by a few centavos
- * (33,30 × 0,9 = 29,97; × 6 = 179,82, while 199,60 − 10% = 179,64 is charged), and the catalog never
- * shows an amount other than the one charged, so the charged total is shown.
- */
+/** SPEC §9: the discounted price per month and the period total shown (price × months), which is charged. */
 export function toPromoPrice(
   plan: PlanDefinition,
   interval: ToggleIntervalId,
@@ -227,7 +268,7 @@ export function toPromoPrice(
 ): PromoPriceView {
   const entry = plan.prices[interval];
   const perMonth = applyPercentOff(entry.perMonth, promo.discount);
-  const total = applyPercentOff(entry.total, promo.discount);
+  const total = promoTotal(plan, interval, promo.discount);
   return {
     interval,
     months: INTERVALS[interval].months,
@@ -239,7 +280,13 @@ export function toPromoPrice(
     subtext: promoSubtext(interval, total, entry.total),
     total: formatBRL(total),
     badge: formatPercentOff(promo.discount),
-    checkout: { planId: plan.id, planName: plan.name, interval, couponId: promo.couponId, amount: total },
+    checkout: {
+      planId: plan.id,
+      planName: plan.name,
+      interval,
+      couponId: scopedPromoCouponId(promo.couponId, plan.id, interval),
+      amount: total,
+    },
   };
 }
 

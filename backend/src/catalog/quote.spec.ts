@@ -26,9 +26,8 @@ describe('quote', () => {
         currency: 'brl',
         unitAmount: TOTALS[planId]![interval],
         recurring: RECURRING[interval],
-        couponId: null,
+        discount: null,
         percentOff: null,
-        duration: null,
         amountAfterDiscount: TOTALS[planId]![interval],
         addOns: [],
         amountDueToday: TOTALS[planId]![interval],
@@ -38,27 +37,62 @@ describe('quote', () => {
     },
   );
 
-  it('applies a promo coupon to the first payment', () => {
-    expect(quote('Profissional', 'month', 'promo_BF40')).toMatchObject({
+  it('takes a promo off the first payment as an amount in centavos', () => {
+    expect(quote('Profissional', 'month', 'promo_BF40_profissional_month')).toMatchObject({
       unitAmount: 4990,
-      couponId: 'promo_BF40',
+      discount: {
+        couponId: 'promo_BF40_profissional_month_1996',
+        name: 'BF40 (40% OFF)',
+        amountOff: 1996,
+        duration: 'once',
+      },
       percentOff: 40,
-      duration: 'once',
       amountAfterDiscount: 2994,
       amountDueToday: 2994,
     });
-    expect(quote('elite', 'biannual', 'ref_YVI')).toMatchObject({
-      percentOff: 10,
-      amountAfterDiscount: 80964,
+  });
+
+  it('charges the semiannual promo total SPEC displays: discounted price per month × 6', () => {
+    // 33,30 − 10% = 29,97; × 6 = 179,82 (not 199,60 − 10% = 179,64).
+    expect(quote('profissional', 'biannual', 'ref_YVI_profissional_biannual')).toMatchObject({
+      unitAmount: 19960,
+      discount: { couponId: 'ref_YVI_profissional_biannual_1978', amountOff: 1978, duration: 'once' },
+      amountDueToday: 17982,
+    });
+  });
+
+  it("scopes a promo's own id to the plan and period in the Stripe coupon id", () => {
+    expect(quote('elite', 'biannual', 'ref_YVI').discount).toEqual({
+      couponId: 'ref_YVI_elite_biannual_9014',
+      name: 'YVI (10% OFF)',
+      amountOff: 9014, // 899,60 − 134,91 × 6 (809,46)
+      duration: 'once',
+    });
+  });
+
+  it('refuses a scoped promo id on another plan or period', () => {
+    for (const [plan, interval] of [
+      ['elite', 'month'],
+      ['top-afiliado', 'biannual'],
+    ] as const) {
+      expect(() => quote(plan, interval, 'promo_BF40_profissional_biannual')).toThrow(
+        expect.objectContaining({ code: 'coupon_not_applicable' }),
+      );
+    }
+  });
+
+  it('charges an upsell upgrade exactly its advertised price (Elite semiannual: 1.127,40 − 40%)', () => {
+    expect(quote('Elite', 'biannual', 'upsell_upgrade_elite_biannual')).toMatchObject({
+      discount: { couponId: 'upsell_upgrade_elite_biannual_22316', amountOff: 22316, duration: 'once' },
+      amountDueToday: 67644,
     });
   });
 
   it('applies an upsell coupon only to the plan and period it was made for', () => {
-    expect(quote('Elite', 'biannual', 'upsell_upgrade_elite_biannual_25').amountAfterDiscount).toBe(67470);
-    expect(() => quote('Top Afiliado', 'biannual', 'upsell_upgrade_elite_biannual_25')).toThrow(
+    expect(() => quote('Top Afiliado', 'biannual', 'upsell_upgrade_elite_biannual')).toThrow(
       expect.objectContaining({ code: 'coupon_not_applicable' }),
     );
-    expect(() => quote('Elite', 'month', 'upsell_upgrade_elite_biannual_25')).toThrow(
+    expect(() => quote('Elite', 'month', 'upsell_upgrade_elite_biannual')).toThrow(
       expect.objectContaining({ code: 'coupon_not_applicable' }),
     );
   });
@@ -72,7 +106,7 @@ describe('quote', () => {
   it('adds the training bundle as a one-time R$ 97,00 item with no Stripe coupon', () => {
     expect(quote('top-afiliado', 'month', 'upsell_training_bundle')).toMatchObject({
       unitAmount: 11990,
-      couponId: null,
+      discount: null,
       percentOff: null,
       amountAfterDiscount: 11990,
       addOns: [{ id: 'treinamento-afiliados', name: 'Treinamento Busqy para Afiliados', amount: 9700 }],
@@ -81,7 +115,7 @@ describe('quote', () => {
   });
 
   it('treats an empty or null coupon as none', () => {
-    expect(quote('elite', 'month', '').couponId).toBeNull();
+    expect(quote('elite', 'month', '').discount).toBeNull();
     expect(quote('elite', 'month', null).amountDueToday).toBe(18790);
   });
 

@@ -70,7 +70,7 @@ const EXPECTED: Array<[string, ToggleIntervalId, Row[]]> = [
         'R$ 46,02',
         'Recomendado',
         true,
-        'upsell_upgrade_top-afiliado_month_20',
+        'upsell_upgrade_top-afiliado_month',
         9592,
       ],
       [
@@ -84,7 +84,7 @@ const EXPECTED: Array<[string, ToggleIntervalId, Row[]]> = [
         'R$ 100,42',
         'Recomendado',
         false,
-        'upsell_upgrade_elite_month_20',
+        'upsell_upgrade_elite_month',
         15032,
       ],
     ],
@@ -118,7 +118,7 @@ const EXPECTED: Array<[string, ToggleIntervalId, Row[]]> = [
         'R$ 160,10',
         'Recomendado',
         true,
-        'upsell_upgrade_top-afiliado_biannual_25',
+        'upsell_upgrade_top-afiliado_biannual',
         35970,
       ],
       [
@@ -126,14 +126,14 @@ const EXPECTED: Array<[string, ToggleIntervalId, Row[]]> = [
         'Elite',
         'biannual',
         'R$ 1.127,40',
-        'R$ 674,70',
+        'R$ 676,44',
         '40% OFF',
-        'R$ 452,70',
-        'R$ 475,10',
+        'R$ 450,96',
+        'R$ 476,84',
         'Recomendado',
         false,
-        'upsell_upgrade_elite_biannual_25',
-        67470,
+        'upsell_upgrade_elite_biannual',
+        67644,
       ],
     ],
   ],
@@ -166,7 +166,7 @@ const EXPECTED: Array<[string, ToggleIntervalId, Row[]]> = [
         'R$ 30,42',
         'Recomendado',
         true,
-        'upsell_upgrade_elite_month_20',
+        'upsell_upgrade_elite_month',
         15032,
       ],
     ],
@@ -194,14 +194,14 @@ const EXPECTED: Array<[string, ToggleIntervalId, Row[]]> = [
         'Elite',
         'biannual',
         'R$ 1.127,40',
-        'R$ 674,70',
+        'R$ 676,44',
         '40% OFF',
-        'R$ 452,70',
-        'R$ 195,10',
+        'R$ 450,96',
+        'R$ 196,84',
         'Recomendado',
         true,
-        'upsell_upgrade_elite_biannual_25',
-        67470,
+        'upsell_upgrade_elite_biannual',
+        67644,
       ],
     ],
   ],
@@ -278,15 +278,22 @@ describe('upsell offers (SPEC §9)', () => {
     }
   });
 
-  it('charges an upgrade no more than SPEC advertises (base minus the discount)', () => {
+  it('charges an upgrade exactly what SPEC advertises (base minus the discount)', () => {
     const advertised: Record<string, number> = {
       'upgrade-profissional-to-top-afiliado-month': 9592, // 119,90 − 20%
       'upgrade-profissional-to-elite-month': 15032, // 187,90 − 20%
       'upgrade-profissional-to-top-afiliado-biannual': 35970, // 719,40 − 50%
       'upgrade-profissional-to-elite-biannual': 67644, // 1.127,40 − 40%
     };
-    for (const card of [...offers('profissional', 'month'), ...offers('profissional', 'biannual')]) {
-      if (card.id in advertised) expect(card.amounts.price).toBeLessThanOrEqual(advertised[card.id]!);
+    const upgrades = [...offers('profissional', 'month'), ...offers('profissional', 'biannual')].filter(
+      (card) => card.id in advertised,
+    );
+    expect(upgrades).toHaveLength(4);
+    for (const card of upgrades) {
+      expect(card.amounts.price).toBe(advertised[card.id]);
+      expect(quote(card.planName, card.interval, card.checkout.couponId).amountDueToday).toBe(
+        advertised[card.id],
+      );
     }
   });
 
@@ -324,7 +331,7 @@ describe('super upsell (SPEC §9)', () => {
       interval,
       highlight: false,
       extraAmount: 'R$ 0,00',
-      checkout: { couponId: `upsell_current_${planId}_${interval}_${percent}` },
+      checkout: { couponId: `upsell_current_${planId}_${interval}` },
     });
   });
 
@@ -387,8 +394,10 @@ describe('every offer card', () => {
   });
 
   it('carries coupons the catalog resolves, scoped to that plan and period', () => {
-    const coupon = findUpsellCoupon('upsell_upgrade_elite_biannual_25');
-    expect(coupon).toMatchObject({ percentOff: 25, planIds: ['elite'], intervals: ['biannual'] });
-    expect(findUpsellCoupon('upsell_upgrade_elite_biannual_90')).toBeUndefined();
+    const coupon = findUpsellCoupon('upsell_upgrade_elite_biannual');
+    expect(coupon).toMatchObject({ percentOff: 40, planIds: ['elite'], intervals: ['biannual'] });
+    expect(coupon?.discountedTotal(getPlan('elite'), 'biannual')).toBe(67644);
+    expect(findUpsellCoupon('upsell_upgrade_elite_biannual_25')).toBeUndefined();
+    expect(findUpsellCoupon('upsell_upgrade_profissional_biannual')).toBeUndefined();
   });
 });

@@ -17,11 +17,9 @@
  *    Both targets are named after 'Profissional', so Profissional gets two upgrade cards (Top Afiliado
  *    and Elite); Top Afiliado gets the Elite one. The same interval is kept (monthly stays monthly,
  *    semiannual stays semiannual). originalPrice = the base (the biannual base is 6 × the target's
- *    monthly price). The advertised price (base − discount: 95,92 / 150,32 / 359,70 / 676,44) is charged
- *    as the target plan's catalog price with a whole-percent coupon: the smallest whole percentage that
- *    brings the catalog price to the advertised price or below (20% monthly; 25% on 479,60 = 359,70
- *    exactly; 25% on 899,60 = 674,70, 1,74 below the advertised 676,44, which no whole percentage hits).
- *    The card shows the charged figure.
+ *    monthly price). The card's price is the base minus the discount (95,92 / 150,32 / 359,70 /
+ *    676,44), and that is exactly what checkout charges: the target plan's catalog price with an
+ *    amount-off coupon for the difference (coupon.ts, Discount).
  * 4. "Elite on non-biannual intervals gets the annual offer." Elite has no tier above it, so in place
  *    of the upgrade card a monthly Elite gets the annual offer (rule 2's figures) next to rule 1's
  *    quarterly offer. A semiannual Elite already has the annual offer, once.
@@ -29,7 +27,7 @@
  *    current-plan card with 33% or 10% OFF." With superUpsell these two cards replace the others. The
  *    bundle is the current plan at its catalog price plus the training as a one-time add-on of R$ 97,00
  *    (its extraAmount) in the same checkout. The current-plan card is 33% off monthly, 10% off
- *    semiannual, as a coupon on the catalog price.
+ *    semiannual, as an amount-off coupon on the catalog price.
  *
  * Every coupon applies to the first payment only (coupon.ts). extraAmount is what the offer's first
  * payment costs above the current choice (never negative). Exactly one card per list is highlighted:
@@ -37,7 +35,7 @@
  */
 import { type AddOn, type CouponDefinition } from './coupon';
 import { INTERVALS, type IntervalId, TOGGLE_INTERVAL_IDS, type ToggleIntervalId } from './intervals';
-import { applyPercentOff, type Cents, formatBRL, formatPercentOff, percentOffReaching } from './money';
+import { applyPercentOff, type Cents, formatBRL, formatPercentOff } from './money';
 import { getPlan, PERIOD_LABEL, PLANS, type PlanDefinition, type PlanId } from './plans';
 
 export const OFFER_BADGES = { economy: 'Mais Economia', recommended: 'Recomendado' } as const;
@@ -126,24 +124,28 @@ function periodLabel(interval: IntervalId): string {
   return months === 1 ? PERIOD_LABEL : `a cada ${months} meses`;
 }
 
-/** Sells `plan` for `interval` at `advertised` or the nearest whole-percent coupon below it. */
+/**
+ * Sells `plan` for `interval` at exactly the advertised figure, as an amount off the catalog price
+ * (never above the catalog price: an advertised figure above it sells at the catalog price, no coupon).
+ */
 function priced(
   plan: PlanDefinition,
   interval: IntervalId,
   advertised: Cents,
-  couponPrefix: string,
+  offer: { couponPrefix: string; name: string; percentOff: number },
 ): { price: Cents; coupon: CouponDefinition | null } {
   const catalogTotal = plan.prices[interval].total;
-  const percentOff = percentOffReaching(catalogTotal, advertised);
-  if (percentOff === 0) return { price: catalogTotal, coupon: null };
+  if (advertised >= catalogTotal) return { price: catalogTotal, coupon: null };
   return {
-    price: applyPercentOff(catalogTotal, percentOff),
+    price: advertised,
     coupon: {
-      couponId: `${couponPrefix}_${plan.id}_${interval}_${percentOff}`,
-      percentOff,
+      couponId: `${offer.couponPrefix}_${plan.id}_${interval}`,
+      percentOff: offer.percentOff,
+      name: offer.name,
       addOns: [],
       planIds: [plan.id],
       intervals: [interval],
+      discountedTotal: () => advertised,
     },
   };
 }
@@ -151,7 +153,11 @@ function priced(
 function quarterlyOffer(plan: PlanDefinition): OfferDraft {
   const original = plan.prices.month.total * 3;
   // "3 times the price minus one third" is two monthly payments.
-  const { price, coupon } = priced(plan, 'quarter', plan.prices.month.total * 2, 'upsell_quarterly');
+  const { price, coupon } = priced(plan, 'quarter', plan.prices.month.total * 2, {
+    couponPrefix: 'upsell_quarterly',
+    name: `${plan.name} Trimestral (${formatPercentOff(QUARTERLY_DISCOUNT_PERCENT)})`,
+    percentOff: QUARTERLY_DISCOUNT_PERCENT,
+  });
   return {
     id: `quarterly-${plan.id}`,
     kind: 'quarterly',
@@ -171,12 +177,11 @@ function quarterlyOffer(plan: PlanDefinition): OfferDraft {
 
 function annualOffer(plan: PlanDefinition): OfferDraft {
   const original = plan.prices.month.total * 12;
-  const { price, coupon } = priced(
-    plan,
-    'year',
-    applyPercentOff(original, ANNUAL_DISCOUNT_PERCENT),
-    'upsell_annual',
-  );
+  const { price, coupon } = priced(plan, 'year', applyPercentOff(original, ANNUAL_DISCOUNT_PERCENT), {
+    couponPrefix: 'upsell_annual',
+    name: `${plan.name} Anual (${formatPercentOff(ANNUAL_DISCOUNT_PERCENT)})`,
+    percentOff: ANNUAL_DISCOUNT_PERCENT,
+  });
   return {
     id: `annual-${plan.id}`,
     kind: 'annual',
@@ -198,12 +203,11 @@ function upgradeOffer(from: PlanDefinition, to: PlanDefinition, interval: Toggle
   const discountPercent = UPGRADE_DISCOUNT_PERCENT[interval][to.id];
   if (discountPercent === undefined) throw new Error(`No upgrade discount for ${to.id}/${interval}`);
   const original = to.prices.month.total * INTERVALS[interval].months;
-  const { price, coupon } = priced(
-    to,
-    interval,
-    applyPercentOff(original, discountPercent),
-    'upsell_upgrade',
-  );
+  const { price, coupon } = priced(to, interval, applyPercentOff(original, discountPercent), {
+    couponPrefix: 'upsell_upgrade',
+    name: `Upgrade para o ${to.name} (${formatPercentOff(discountPercent)})`,
+    percentOff: discountPercent,
+  });
   const firstPeriod = interval === 'month' ? 'no primeiro mês' : 'no primeiro semestre';
   return {
     id: `upgrade-${from.id}-to-${to.id}-${interval}`,
@@ -243,9 +247,12 @@ function trainingBundleOffer(plan: PlanDefinition, interval: ToggleIntervalId): 
     coupon: {
       couponId: TRAINING_BUNDLE_COUPON_ID,
       percentOff: null,
+      name: TRAINING_BUNDLE.name,
       addOns: [TRAINING_BUNDLE],
       planIds: null,
       intervals: TOGGLE_INTERVAL_IDS,
+      // The plan itself is not discounted: the bundle adds the training at R$ 97,00.
+      discountedTotal: (target, period) => target.prices[period].total,
     },
   };
 }
@@ -253,12 +260,11 @@ function trainingBundleOffer(plan: PlanDefinition, interval: ToggleIntervalId): 
 function currentPlanOffer(plan: PlanDefinition, interval: ToggleIntervalId): OfferDraft {
   const discountPercent = CURRENT_PLAN_DISCOUNT_PERCENT[interval];
   const original = plan.prices[interval].total;
-  const { price, coupon } = priced(
-    plan,
-    interval,
-    applyPercentOff(original, discountPercent),
-    'upsell_current',
-  );
+  const { price, coupon } = priced(plan, interval, applyPercentOff(original, discountPercent), {
+    couponPrefix: 'upsell_current',
+    name: `${plan.name} (${formatPercentOff(discountPercent)})`,
+    percentOff: discountPercent,
+  });
   const firstPeriod = interval === 'month' ? 'no primeiro mês' : 'no primeiro semestre';
   return {
     id: `current-plan-${plan.id}-${interval}`,
