@@ -32,6 +32,16 @@ describe('loadConfig', () => {
       session: { cookieName: '__session', days: 5, secureCookie: false },
       mail: { smtpUrl: 'smtp://127.0.0.1:1025', from: 'Busqy <nao-responda@busqy.com.br>' },
       passwordReset: { maxPerEmail: 3, maxPerClient: 10, windowMinutes: 15 },
+      tracking: {
+        meta: null,
+        graphUrl: 'https://graph.facebook.com/v21.0',
+        intervalMs: 5000,
+        batchSize: 100,
+        maxAttempts: 10,
+        retryBaseMs: 30_000,
+        retryMaxMs: 3_600_000,
+        trustedProxies: ['127.0.0.0/8', '::1/128'],
+      },
     });
   });
 

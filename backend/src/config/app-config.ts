@@ -1,5 +1,7 @@
 import path from 'node:path';
 
+import { readTrackingConfig, type TrackingConfig } from '../tracking/tracking-config';
+
 type ReadPort = (name: string, env?: NodeJS.ProcessEnv) => number;
 
 /**
@@ -65,6 +67,8 @@ export interface AppConfig {
     maxPerClient: number;
     windowMinutes: number;
   };
+  /** POST /meta-capi outbox and its delivery to Meta's Conversions API (src/tracking/tracking-config.ts). */
+  tracking: TrackingConfig;
 }
 
 export class ConfigError extends Error {
@@ -176,6 +180,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     windowMinutes: wholeNumber('PASSWORD_RESET_WINDOW_MINUTES', 15, 24 * 60),
   };
 
+  const tracking = readTrackingConfig(read, issues);
+
   if (issues.length > 0) throw new ConfigError([...new Set(issues)]);
   return {
     nodeEnv,
@@ -194,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     session: { cookieName, days, secureCookie: nodeEnv === 'production' },
     mail: { smtpUrl, from: mailFrom },
     passwordReset,
+    tracking,
   };
 }
 
