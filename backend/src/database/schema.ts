@@ -31,7 +31,26 @@ export interface StripeEventsTable {
   processed_at: Date | null;
 }
 
+/** src/tracking: Conversions API events (payload already hashed), see migration 0003. */
+export interface TrackingOutboxTable {
+  id: Generated<number>;
+  event_id: string;
+  event_name: string;
+  event_time: UnixSecondsColumn;
+  /** JSON text on insert; the parsed object on select (pg and PGlite both parse jsonb). */
+  payload: ColumnType<unknown, string, string>;
+  created_at: Generated<Date>;
+  attempts: Generated<number>;
+  next_attempt_at: ColumnType<Date, Date | undefined, Date>;
+  claimed_by: string | null;
+  claimed_until: Date | null;
+  delivered_at: Date | null;
+  failed_at: Date | null;
+  last_error: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   stripe_events: StripeEventsTable;
+  tracking_outbox: TrackingOutboxTable;
 }
