@@ -8,6 +8,7 @@ import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
 import { IdentityModule } from './identity/identity.module';
+import { PasswordResetModule } from './password-reset/password-reset.module';
 import { UsersModule } from './users/users.module';
 
 @Module({})
@@ -24,6 +25,7 @@ export class AppModule {
         UsersModule,
         CatalogModule,
         CheckoutModule,
+        PasswordResetModule,
         HealthModule,
       ],
     };

@@ -1,0 +1,173 @@
+import { Logger } from '@nestjs/common';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import request from 'supertest';
+
+import { loadConfig } from '../src/config/app-config';
+import { createApp } from '../src/create-app';
+import { PasswordResetService } from '../src/password-reset/password-reset.service';
+import { createTestUser, signIn } from './support/auth-emulator';
+import { startSmtpCatcher, type SmtpCatcher } from './support/password-reset-smtp-catcher';
+import { SITE_ORIGIN } from './support/test-app';
+
+/** The real app on in-memory PGlite, the real Auth emulator and a real SMTP server of the test's own. */
+async function startApp(smtpUrl: string, limits: { perEmail: number; perClient: number }) {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: 'memory://',
+    FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST,
+    STRIPE_EMULATOR_URL: 'http://127.0.0.1:9', // not used here
+    PUBLIC_SITE_URL: SITE_ORIGIN,
+    SMTP_URL: smtpUrl,
+    MAIL_FROM: 'Busqy Testes <testes@busqy.example>',
+    PASSWORD_RESET_MAX_PER_EMAIL: String(limits.perEmail),
+    PASSWORD_RESET_MAX_PER_CLIENT: String(limits.perClient),
+  });
+  const app = await createApp(config, { logger: ['error'] });
+  await app.init();
+  await app.getHttpAdapter().getInstance().ready();
+  return app;
+}
+
+/** Waits for the background work of every accepted request (link + e-mail). */
+const settled = (app: NestFastifyApplication) => app.get(PasswordResetService).settled();
+
+const resetRequest = (app: NestFastifyApplication, body: unknown) =>
+  request(app.getHttpServer())
+    .post('/api/password-reset')
+    .set('Origin', SITE_ORIGIN)
+    .send(body as object);
+
+describe('POST /api/password-reset (Auth emulator + SMTP)', () => {
+  let smtp: SmtpCatcher;
+  let app: NestFastifyApplication;
+
+  beforeAll(async () => {
+    smtp = await startSmtpCatcher();
+    app = await startApp(smtp.url, { perEmail: 100, perClient: 1000 });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await smtp?.close();
+  });
+
+  it('mails a Portuguese reset link to a known address; the link really sets a new password', async () => {
+    const user = await createTestUser('Rita Reset');
+    const response = await resetRequest(app, { email: user.email.toUpperCase() }).expect(200);
+    expect(response.body).toEqual({ ok: true, message: expect.stringContaining('Se houver uma conta') });
+
+    const mail = await smtp.waitFor(user.email);
+    expect(mail.from).toBe('testes@busqy.example');
+    expect(mail.subject).toBe('Redefinição de senha da sua conta Busqy');
+    expect(mail.text).toContain('Recebemos um pedido para redefinir a senha');
+    expect(mail.raw).toMatch(/Content-Type: text\/html/i);
+    const link = /https?:\/\/\S+mode=resetPassword\S+/.exec(mail.text)?.[0];
+    expect(link).toBeDefined();
+    const url = new URL(link as string);
+    expect(url.searchParams.get('continueUrl')).toBe(`${SITE_ORIGIN}/login`);
+
+    // The emulator's action page sets the password when given newPassword (Firebase's hosted page
+    // asks for it in production), then sends the browser on to the continue url.
+    url.searchParams.set('newPassword', 'nova-senha-456');
+    const reset = await fetch(url, { redirect: 'manual' });
+    expect(reset.status).toBe(303);
+    expect(reset.headers.get('location')).toBe(`${SITE_ORIGIN}/login`);
+    await expect(signIn(user.email, 'nova-senha-456')).resolves.toMatchObject({ uid: user.uid });
+    await expect(signIn(user.email, user.password)).rejects.toThrow(/INVALID_LOGIN_CREDENTIALS/);
+  });
+
+  it('answers an unknown address exactly like a known one, and sends nothing', async () => {
+    const known = await createTestUser();
+    const unknown = `ninguem-${Date.now()}@example.com`;
+    const [forKnown, forUnknown] = await Promise.all([
+      resetRequest(app, { email: known.email }),
+      resetRequest(app, { email: unknown }),
+    ]);
+    expect(forUnknown.status).toBe(200);
+    expect(forUnknown.body).toEqual(forKnown.body);
+    await settled(app);
+    await smtp.waitFor(known.email);
+    expect(smtp.messages.filter((message) => message.to.includes(unknown))).toEqual([]);
+  });
+
+  it.each([
+    ['a malformed address', { email: 'nao-e-email' }],
+    ['an address with spaces inside', { email: 'ana maria@example.com' }],
+    ['a number', { email: 42 }],
+    ['no e-mail', {}],
+    ['an extra field', { email: 'ana@example.com', admin: true }],
+    ['a list', [1, 2]],
+  ])('refuses %s with 400 and a message, never 500', async (_case, body) => {
+    const before = smtp.messages.length;
+    const response = await resetRequest(app, body).expect(400);
+    expect(response.body).toMatchObject({ statusCode: 400, error: 'Bad Request' });
+    expect(response.body.message).toEqual(expect.arrayContaining([expect.any(String)]));
+    await settled(app);
+    expect(smtp.messages).toHaveLength(before);
+  });
+
+  it("says 'Email inválido' for a malformed address", async () => {
+    const response = await resetRequest(app, { email: 'nao-e-email' }).expect(400);
+    expect(response.body.message).toEqual(['Email inválido']);
+  });
+
+  it('is open (no session needed) but refuses a cross-site Origin', async () => {
+    await request(app.getHttpServer())
+      .post('/api/password-reset')
+      .set('Origin', 'https://evil.example')
+      .send({ email: 'ana@example.com' })
+      .expect(403);
+  });
+});
+
+describe('POST /api/password-reset rate limits', () => {
+  let smtp: SmtpCatcher;
+  let app: NestFastifyApplication;
+
+  beforeAll(async () => {
+    smtp = await startSmtpCatcher();
+    app = await startApp(smtp.url, { perEmail: 2, perClient: 4 });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await smtp?.close();
+  });
+
+  it('answers 429 with a Portuguese message and Retry-After: per address, then per client', async () => {
+    const user = await createTestUser();
+    await resetRequest(app, { email: user.email }).expect(200);
+    await resetRequest(app, { email: user.email.toUpperCase() }).expect(200);
+    const perAddress = await resetRequest(app, { email: user.email }).expect(429);
+    expect(perAddress.body).toEqual({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: 'Muitas solicitações de recuperação de senha. Tente novamente em alguns minutos.',
+    });
+    expect(Number(perAddress.headers['retry-after'])).toBeGreaterThan(0);
+
+    // The same client (every supertest request comes from 127.0.0.1) has two more.
+    await resetRequest(app, { email: 'outra-1@example.com' }).expect(200);
+    await resetRequest(app, { email: 'outra-2@example.com' }).expect(200);
+    const perClient = await resetRequest(app, { email: 'outra-3@example.com' }).expect(429);
+    expect(perClient.body.message).toBe(perAddress.body.message);
+
+    await settled(app);
+    expect(smtp.messages.filter((message) => message.to.includes(user.email))).toHaveLength(2);
+  });
+});
+
+describe('POST /api/password-reset with the SMTP server down', () => {
+  it('still answers 200 (no account enumeration) and logs the failure', async () => {
+    const logged = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+    const app = await startApp('smtp://127.0.0.1:9', { perEmail: 10, perClient: 10 });
+    try {
+      const user = await createTestUser();
+      const response = await resetRequest(app, { email: user.email }).expect(200);
+      expect(response.body.ok).toBe(true);
+      await settled(app);
+      expect(logged).toHaveBeenCalledWith(expect.stringMatching(/could not be sent: .*ECONNREFUSED/));
+    } finally {
+      await app.close();
+      logged.mockRestore();
+    }
+  });
+});
