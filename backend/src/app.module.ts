@@ -10,6 +10,7 @@ import { HealthModule } from './health/health.module';
 import { IdentityModule } from './identity/identity.module';
 import { PasswordResetModule } from './password-reset/password-reset.module';
 import { UsersModule } from './users/users.module';
+import { WebhooksModule } from './webhooks/webhooks.module';
 
 @Module({})
 export class AppModule {
@@ -25,6 +26,7 @@ export class AppModule {
         UsersModule,
         CatalogModule,
         CheckoutModule,
+        WebhooksModule,
         PasswordResetModule,
         HealthModule,
       ],

@@ -1,9 +1,21 @@
-import { Controller, Get, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query, UseFilters } from '@nestjs/common';
 
-import { Public } from '../auth/auth.decorators';
-import { CheckoutService, SessionStatus } from './checkout.service';
+import { Authenticated, CurrentUser, Public } from '../auth/auth.decorators';
+import { CatalogErrorFilter } from '../catalog/catalog-error.filter';
+import type { VerifiedIdentity } from '../identity/identity-provider';
+import { type CheckoutBrowserConfig, CheckoutService, type SessionStatus } from './checkout.service';
+import {
+  CreateCheckoutSessionDto,
+  CreateEmbeddedCheckoutSessionDto,
+  CustomerPortalSessionDto,
+} from './dto/checkout-session.dto';
 import { SessionStatusQueryDto } from './dto/session-status-query.dto';
 
+/**
+ * SPEC §7 checkout calls. Who pays is always the verified session's user: the e-mail in a body is
+ * accepted for compatibility and never used. Unknown plan, interval or coupon → 400 (CatalogError).
+ */
+@UseFilters(CatalogErrorFilter)
 @Controller()
 export class CheckoutController {
   constructor(private readonly checkout: CheckoutService) {}
@@ -13,5 +25,43 @@ export class CheckoutController {
   @Get('session-status')
   sessionStatus(@Query() query: SessionStatusQueryDto): Promise<SessionStatus> {
     return this.checkout.sessionStatus(query.session_id);
+  }
+
+  /** Public: what the browser needs to build Stripe (a publishable key or the local emulator). */
+  @Public()
+  @Get('api/checkout/config')
+  config(): CheckoutBrowserConfig {
+    return this.checkout.browserConfig();
+  }
+
+  @Authenticated()
+  @Post('create-checkout-session')
+  @HttpCode(200)
+  createCheckoutSession(
+    @CurrentUser() user: VerifiedIdentity,
+    @Body() body: CreateCheckoutSessionDto,
+  ): Promise<{ url: string }> {
+    return this.checkout.createHostedSession(user, body);
+  }
+
+  @Authenticated()
+  @Post('create-embedded-checkout-session')
+  @HttpCode(200)
+  createEmbeddedCheckoutSession(
+    @CurrentUser() user: VerifiedIdentity,
+    @Body() body: CreateEmbeddedCheckoutSessionDto,
+  ): Promise<{ clientSecret: string }> {
+    return this.checkout.createEmbeddedSession(user, body);
+  }
+
+  @Authenticated()
+  @Post('api/create-customer-portal-session')
+  @HttpCode(200)
+  createPortalSession(
+    @CurrentUser() user: VerifiedIdentity,
+    // Validated for shape only: the portal is always the caller's own.
+    @Body() _body: CustomerPortalSessionDto,
+  ): Promise<{ url: string }> {
+    return this.checkout.createPortalSession(user);
   }
 }

@@ -1,8 +1,17 @@
 import { BadGatewayException, Logger, NotFoundException } from '@nestjs/common';
 import Stripe from 'stripe';
 
+import { CatalogService } from '../catalog/catalog.service';
+import { loadConfig } from '../config/app-config';
+import type { BillingCustomersService } from './billing-customers.service';
 import { CheckoutService } from './checkout.service';
 import { createStripeClient } from './stripe.provider';
+
+function serviceWith(stripe: Stripe): CheckoutService {
+  const config = loadConfig({ DATABASE_URL: 'memory://' });
+  // sessionStatus uses neither the catalog nor customers.
+  return new CheckoutService(stripe, config, new CatalogService(), {} as BillingCustomersService);
+}
 
 describe('CheckoutService.sessionStatus', () => {
   beforeEach(() => jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined));
@@ -10,7 +19,7 @@ describe('CheckoutService.sessionStatus', () => {
 
   function serviceRetrieving(retrieve: () => Promise<unknown>): CheckoutService {
     const stripe = { checkout: { sessions: { retrieve } } } as unknown as Stripe;
-    return new CheckoutService(stripe);
+    return serviceWith(stripe);
   }
 
   it('answers status and the customer e-mail', async () => {
@@ -41,10 +50,7 @@ describe('CheckoutService.sessionStatus', () => {
     const stripe = createStripeClient({
       secretKey: 'sk_test_emulator',
       endpoint: { host: '127.0.0.1', port: 9, protocol: 'http' },
-      webhookSecret: 'whsec_x',
     });
-    await expect(new CheckoutService(stripe).sessionStatus('cs_test_1')).rejects.toBeInstanceOf(
-      BadGatewayException,
-    );
+    await expect(serviceWith(stripe).sessionStatus('cs_test_1')).rejects.toBeInstanceOf(BadGatewayException);
   });
 });

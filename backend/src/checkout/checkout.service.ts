@@ -1,11 +1,28 @@
-import { BadGatewayException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import {
+  BadGatewayException,
+  BadRequestException,
+  Inject,
+  Injectable,
+  Logger,
+  NotFoundException,
+} from '@nestjs/common';
 import Stripe from 'stripe';
 
+import { CatalogService } from '../catalog/catalog.service';
+import type { Quote } from '../catalog/quote';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import type { VerifiedIdentity } from '../identity/identity-provider';
+import { BillingCustomersService } from './billing-customers.service';
+import { ensureCoupon, ensurePlanProduct } from './stripe-objects';
 import { STRIPE } from './stripe.provider';
 
 export const CHECKOUT_MESSAGES = {
   sessionNotFound: 'Sessão de checkout não encontrada',
   paymentProviderUnavailable: 'Não foi possível consultar o provedor de pagamento',
+  /** SPEC §8: the internal message of a failed session creation. */
+  sessionFailed: 'Falha ao criar sessão de checkout',
+  noCustomer: 'Nenhuma assinatura encontrada para este usuário',
+  portalFailed: 'Não foi possível acessar o portal de gerenciamento de assinatura',
 } as const;
 
 export interface SessionStatus {
@@ -13,11 +30,33 @@ export interface SessionStatus {
   customer_email: string | null;
 }
 
+/** What the plan pages and the upsell ask to buy; the price is always the catalog's. */
+export interface PlanSelection {
+  planName: string;
+  interval: string;
+  couponId?: string | null;
+}
+
+/** GET /api/checkout/config: which Stripe object the browser builds (never both). */
+export type CheckoutBrowserConfig = { publishableKey: string } | { emulatorUrl: string };
+
 @Injectable()
 export class CheckoutService {
   private readonly logger = new Logger(CheckoutService.name);
 
-  constructor(@Inject(STRIPE) private readonly stripe: Stripe) {}
+  constructor(
+    @Inject(STRIPE) private readonly stripe: Stripe,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly catalog: CatalogService,
+    private readonly customers: BillingCustomersService,
+  ) {}
+
+  browserConfig(): CheckoutBrowserConfig {
+    const { publishableKey, emulatorBrowserUrl } = this.config.stripe;
+    if (publishableKey !== null) return { publishableKey };
+    if (emulatorBrowserUrl !== null) return { emulatorUrl: emulatorBrowserUrl };
+    throw new NotFoundException('Pagamento não configurado');
+  }
 
   async sessionStatus(sessionId: string): Promise<SessionStatus> {
     try {
@@ -34,4 +73,107 @@ export class CheckoutService {
       throw new BadGatewayException(CHECKOUT_MESSAGES.paymentProviderUnavailable);
     }
   }
+
+  /** Embedded checkout (SPEC §2 Checkout): the client secret EmbeddedCheckoutProvider needs. */
+  async createEmbeddedSession(
+    user: VerifiedIdentity,
+    selection: PlanSelection,
+  ): Promise<{ clientSecret: string }> {
+    const session = await this.createSession(user, selection, 'embedded');
+    if (!session.client_secret) throw this.providerFailure('no client_secret');
+    return { clientSecret: session.client_secret };
+  }
+
+  /** Hosted checkout (SPEC §4 Login with a selected plan): the url the browser is sent to. */
+  async createHostedSession(user: VerifiedIdentity, selection: PlanSelection): Promise<{ url: string }> {
+    const session = await this.createSession(user, selection, 'hosted');
+    if (!session.url) throw this.providerFailure('no url');
+    return { url: session.url };
+  }
+
+  /** The billing portal of the signed-in user's own customer. */
+  async createPortalSession(user: VerifiedIdentity): Promise<{ url: string }> {
+    const customer = await this.customers.existingCustomerId(user.uid);
+    if (customer === null) throw new NotFoundException(CHECKOUT_MESSAGES.noCustomer);
+    try {
+      const portal = await this.stripe.billingPortal.sessions.create({
+        customer,
+        return_url: `${this.config.publicSiteUrl}/area-usuario`,
+      });
+      return { url: portal.url };
+    } catch (error) {
+      this.logger.error(`Portal session for ${user.uid} failed: ${String(error)}`);
+      throw new BadGatewayException(CHECKOUT_MESSAGES.portalFailed);
+    }
+  }
+
+  private async createSession(
+    user: VerifiedIdentity,
+    selection: PlanSelection,
+    mode: 'embedded' | 'hosted',
+  ): Promise<Stripe.Checkout.Session> {
+    // Throws CatalogError (→ 400) for an unknown plan, interval or coupon: nothing reaches Stripe.
+    const quote = this.catalog.quote(selection.planName, selection.interval, selection.couponId ?? null);
+    try {
+      const customer = await this.customers.ensureCustomer(user);
+      const product = await ensurePlanProduct(this.stripe, quote);
+      const coupon = quote.discount === null ? null : await ensureCoupon(this.stripe, quote.discount);
+      const metadata = {
+        uid: user.uid,
+        plan: quote.planName,
+        plan_id: quote.planId,
+        interval: quote.interval,
+        ...(quote.discount ? { coupon: quote.discount.couponId } : {}),
+      };
+      const returnUrl = `${this.config.publicSiteUrl}/checkout-return?session_id={CHECKOUT_SESSION_ID}`;
+      return await this.stripe.checkout.sessions.create({
+        mode: 'subscription',
+        customer,
+        client_reference_id: user.uid,
+        line_items: lineItems(quote, product.id),
+        ...(coupon ? { discounts: [{ coupon: coupon.id }] } : {}),
+        allowed_payment_method_types: ['card', 'boleto'],
+        locale: 'pt-BR',
+        metadata,
+        subscription_data: { metadata },
+        ...(mode === 'embedded'
+          ? { ui_mode: 'embedded_page', return_url: returnUrl }
+          : {
+              ui_mode: 'hosted_page',
+              success_url: returnUrl,
+              cancel_url: `${this.config.publicSiteUrl}/payment-canceled`,
+            }),
+      });
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError) {
+        this.logger.error(`Checkout session refused for ${user.uid}: ${error.message}`);
+        throw new BadRequestException(CHECKOUT_MESSAGES.sessionFailed);
+      }
+      throw this.providerFailure(String(error));
+    }
+  }
+
+  private providerFailure(detail: string): BadGatewayException {
+    this.logger.error(`Checkout session could not be created: ${detail}`);
+    return new BadGatewayException(CHECKOUT_MESSAGES.sessionFailed);
+  }
+}
+
+/** The plan's recurring price, plus any one-time add-on charged with the first payment. */
+function lineItems(quote: Quote, productId: string): Stripe.Checkout.SessionCreateParams.LineItem[] {
+  return [
+    {
+      quantity: 1,
+      price_data: {
+        currency: quote.currency,
+        product: productId,
+        unit_amount: quote.unitAmount,
+        recurring: quote.recurring,
+      },
+    },
+    ...quote.addOns.map((addOn) => ({
+      quantity: 1,
+      price_data: { currency: quote.currency, unit_amount: addOn.amount, product_data: { name: addOn.name } },
+    })),
+  ];
 }

@@ -1,0 +1,67 @@
+import { IsEmail, IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+
+import { INTERVAL_IDS, type IntervalId } from '../../catalog/intervals';
+
+const INTERVAL_MESSAGE = `interval must be one of: ${INTERVAL_IDS.join(', ')}`;
+
+/**
+ * Fields the browser may still send from its stored selected plan (SPEC §3). They are accepted so an old
+ * client keeps working, and ignored: the charge comes from the catalog, the identity from the session.
+ */
+class IgnoredBrowserFields {
+  /** Ignored: a price from the browser is never used. */
+  @IsOptional()
+  price?: unknown;
+
+  /** Ignored: a price from the browser is never used. */
+  @IsOptional()
+  priceRaw?: unknown;
+}
+
+/** SPEC §7 POST /create-checkout-session: userEmail, planName, interval (the e-mail is not trusted). */
+export class CreateCheckoutSessionDto extends IgnoredBrowserFields {
+  @IsOptional()
+  @IsEmail({}, { message: 'userEmail must be an e-mail address' })
+  @MaxLength(320)
+  userEmail?: string;
+
+  @IsString()
+  @MaxLength(60)
+  planName: string;
+
+  @IsIn(INTERVAL_IDS, { message: INTERVAL_MESSAGE })
+  interval: IntervalId;
+
+  @IsOptional()
+  @IsString()
+  @Matches(/^[A-Za-z0-9_-]{1,120}$/, { message: 'couponId must be a coupon id' })
+  couponId?: string;
+}
+
+/** SPEC §7 POST /create-embedded-checkout-session: email, planName, interval, couponId (only if present). */
+export class CreateEmbeddedCheckoutSessionDto extends IgnoredBrowserFields {
+  @IsOptional()
+  @IsEmail({}, { message: 'email must be an e-mail address' })
+  @MaxLength(320)
+  email?: string;
+
+  @IsString()
+  @MaxLength(60)
+  planName: string;
+
+  @IsIn(INTERVAL_IDS, { message: INTERVAL_MESSAGE })
+  interval: IntervalId;
+
+  @IsOptional()
+  @IsString()
+  @Matches(/^[A-Za-z0-9_-]{1,120}$/, { message: 'couponId must be a coupon id' })
+  couponId?: string;
+}
+
+/** SPEC §7 POST /api/create-customer-portal-session: email (not trusted: the session says who). */
+export class CustomerPortalSessionDto {
+  @IsOptional()
+  @IsEmail({}, { message: 'email must be an e-mail address' })
+  @MaxLength(320)
+  email?: string;
+}

@@ -1,0 +1,54 @@
+import {
+  BadRequestException,
+  Controller,
+  Headers,
+  HttpCode,
+  Inject,
+  Post,
+  type RawBodyRequest,
+  Req,
+} from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import Stripe from 'stripe';
+
+import { Public } from '../auth/auth.decorators';
+import { STRIPE } from '../checkout/stripe.provider';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { StripeWebhooksService } from './stripe-webhooks.service';
+
+export const WEBHOOK_MESSAGES = {
+  missingSignature: 'Assinatura do webhook ausente',
+  badSignature: 'Assinatura do webhook inválida',
+} as const;
+
+/** Stripe calls this; it is authenticated by the signature on the exact bytes received (not a cookie). */
+@Public()
+@Controller('webhooks')
+export class WebhooksController {
+  constructor(
+    @Inject(STRIPE) private readonly stripe: Stripe,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly webhooks: StripeWebhooksService,
+  ) {}
+
+  @Post('stripe')
+  @HttpCode(200)
+  async stripeWebhook(
+    @Req() request: RawBodyRequest<FastifyRequest>,
+    @Headers('stripe-signature') signature: string | undefined,
+  ): Promise<{ received: true; duplicate: boolean }> {
+    if (!signature) throw new BadRequestException(WEBHOOK_MESSAGES.missingSignature);
+    let event: Stripe.Event;
+    try {
+      event = this.stripe.webhooks.constructEvent(
+        request.rawBody ?? Buffer.alloc(0),
+        signature,
+        this.config.stripe.webhookSecret,
+      );
+    } catch {
+      throw new BadRequestException(WEBHOOK_MESSAGES.badSignature);
+    }
+    const { duplicate } = await this.webhooks.handle(event);
+    return { received: true, duplicate };
+  }
+}
