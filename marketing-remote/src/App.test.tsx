@@ -1,21 +1,36 @@
 import { screen } from '@testing-library/react';
-import { renderRemote } from '@busqy/shell/fake-platform';
+import { createFakePlatform, renderRemote } from '@busqy/shell/fake-platform';
 import RemoteApp from './App';
+import { catalogApi } from './testing/catalog-fixtures';
+
+function platform() {
+  return createFakePlatform({ api: catalogApi() });
+}
 
 describe('marketing RemoteApp', () => {
-  it('renders the About page for /sobre', async () => {
-    renderRemote(RemoteApp, { path: '/sobre' });
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
-      'O único app que encontra e publica ofertas automaticamente',
-    );
+  afterEach(() => {
+    document.title = '';
+  });
+
+  it.each([
+    ['/', 'O único app que encontra e publica ofertas automaticamente', 'Busqy | O único app'],
+    ['/home', 'O único app que encontra e publica ofertas automaticamente', 'Busqy | O único app'],
+    ['/planos', 'Planos para cada fase do seu negócio', 'Planos | Busqy'],
+    ['/selecionar-plano', 'Planos para cada fase do seu negócio', 'Planos | Busqy'],
+    ['/bio', 'Busqy', 'Busqy | Links'],
+    ['/termos', 'Termos de Uso', 'Termos de Uso | Busqy'],
+    ['/politicas-de-privacidade', 'Políticas de Privacidade', 'Políticas de Privacidade | Busqy'],
+    ['/sobre', 'O único app que encontra e publica ofertas automaticamente', 'Sobre Nós | Busqy'],
+    ['/solucoes', 'Automação completa para quem vive de ofertas', 'Soluções | Busqy'],
+  ])('renders its page for %s, with its own title', async (path, heading, title) => {
+    renderRemote(RemoteApp, { path, platform: platform() });
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(document.title).toContain(title);
     expect(screen.queryByText('Oops! Page not found')).not.toBeInTheDocument();
   });
 
-  it.each(['/', '/planos', '/bio', '/termos', '/solucoes', '/constructor'])(
-    'renders the platform NotFound for %s, which has no page yet',
-    (path) => {
-      renderRemote(RemoteApp, { path });
-      expect(screen.getByText('Oops! Page not found')).toBeInTheDocument();
-    },
-  );
+  it('renders the platform NotFound for a route it does not serve', () => {
+    renderRemote(RemoteApp, { path: '/constructor' });
+    expect(screen.getByText('Oops! Page not found')).toBeInTheDocument();
+  });
 });

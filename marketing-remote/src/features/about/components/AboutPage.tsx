@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useDocumentMeta } from '../../../lib/useDocumentMeta';
+import { usePageMeta } from '../../../lib/use-page-meta';
 import { usePlatform } from '../../../platform/PlatformContext';
 import { aboutMeta, closing, hero, history, pillars, pillarsTitle, purpose } from '../content';
 import { PillarIconGraphic } from './PillarIconGraphic';
@@ -8,7 +8,7 @@ import styles from './AboutPage.module.css';
 /** SPEC §2 About: purpose, the three pillars, history, a button to /planos and a contact button. */
 export default function AboutPage() {
   const { links } = usePlatform();
-  useDocumentMeta(aboutMeta.title, aboutMeta.description);
+  usePageMeta(aboutMeta);
 
   return (
     <article className={styles.page}>

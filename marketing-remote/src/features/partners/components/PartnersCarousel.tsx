@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import type { CSSProperties } from 'react';
+import { Icon } from '../../../components/icons';
+import ui from '../../../components/ui.module.css';
+import { useAutoAdvance } from '../../../lib/use-auto-advance';
+import { useReducedMotion } from '../../../lib/use-reduced-motion';
+import { PARTNERS } from '../partners';
+import styles from './PartnersCarousel.module.css';
+
+/** SPEC §9 'partner carousel 3 s'. */
+export const PARTNER_INTERVAL_MS = 3000;
+
+/** The most marks visible at once (desktop); the first ones repeat at the end so the row stays full. */
+const MAX_VISIBLE = 5;
+
+function Monogram({ name, tint }: { name: string; tint: string }) {
+  return (
+    <svg className={styles.monogram} viewBox="0 0 40 40" aria-hidden="true" focusable="false">
+      <rect width="40" height="40" rx="12" fill={tint} />
+      <text x="20" y="26.5" textAnchor="middle" fontSize="18" fontWeight="800" fill="#fff">
+        {name.charAt(0)}
+      </text>
+    </svg>
+  );
+}
+
+/**
+ * The 13 partner stores and programs, advancing one mark every 3 s. It can be paused (WCAG 2.2.2),
+ * pauses while pointed at or focused, and starts paused when the visitor prefers reduced motion.
+ */
+export function PartnersCarousel({ title = 'Lojas e programas parceiros' }: { title?: string }) {
+  const reducedMotion = useReducedMotion();
+  // null: follow the motion preference until the visitor chooses.
+  const [playing, setPlaying] = useState<boolean | null>(null);
+  const [holding, setHolding] = useState(false);
+  const isPlaying = playing ?? !reducedMotion;
+  const { index } = useAutoAdvance(PARTNERS.length, PARTNER_INTERVAL_MS, !isPlaying || holding);
+  const marks = [...PARTNERS, ...PARTNERS.slice(0, MAX_VISIBLE)];
+
+  return (
+    <section className={styles.section} aria-labelledby="parceiros-titulo">
+      <div className={ui.container}>
+        <div className={styles.header}>
+          <h2 id="parceiros-titulo" className={styles.title}>
+            {title}
+          </h2>
+          <button
+            type="button"
+            className={styles.control}
+            onClick={() => setPlaying(!isPlaying)}
+            aria-label={isPlaying ? 'Pausar carrossel de parceiros' : 'Reproduzir carrossel de parceiros'}
+          >
+            <Icon name={isPlaying ? 'pause' : 'play'} size={16} />
+          </button>
+        </div>
+        <div
+          className={styles.viewport}
+          onMouseEnter={() => setHolding(true)}
+          onMouseLeave={() => setHolding(false)}
+          onFocus={() => setHolding(true)}
+          onBlur={() => setHolding(false)}
+        >
+          <ul
+            className={styles.track}
+            style={{ '--index': index } as CSSProperties}
+            data-index={index}
+            aria-label={`${PARTNERS.length} parceiros`}
+          >
+            {marks.map((partner, position) => (
+              <li
+                key={`${partner.name}-${position}`}
+                className={styles.item}
+                aria-hidden={position >= PARTNERS.length ? true : undefined}
+              >
+                <span className={styles.mark}>
+                  <Monogram name={partner.name} tint={partner.tint} />
+                  <span className={styles.name}>{partner.name}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
+}

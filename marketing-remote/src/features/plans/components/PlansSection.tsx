@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { LoadError } from '../../../components/LoadError';
+import { BillingToggle } from '../../../components/pricing/BillingToggle';
+import { PlanCard } from '../../../components/pricing/PlanCard';
+import grid from '../../../components/pricing/PlanGrid.module.css';
+import ui from '../../../components/ui.module.css';
+import { useCatalogPlans } from '../../../lib/catalog/api';
+import type { ToggleInterval } from '../../../lib/catalog/types';
+import { usePlatform } from '../../../platform/PlatformContext';
+import { usePlanSelection } from '../hooks/use-plan-selection';
+import styles from './PlansSection.module.css';
+
+/**
+ * The plans section (SPEC §2, §9): the three plans priced by the catalog API, the billing-period
+ * toggle (default semiannual) and plan selection as SPEC §4 describes it for the main plans page.
+ */
+export function PlansSection({
+  id,
+  title = 'Escolha o plano ideal para você',
+  lead = 'Comece com 7 dias grátis no plano Profissional, sem cartão de crédito. Cancele quando quiser.',
+  headingLevel = 2,
+}: {
+  id?: string;
+  title?: string;
+  lead?: string;
+  headingLevel?: 1 | 2;
+}) {
+  const { auth, components } = usePlatform();
+  const { loading: authLoading } = auth.useAuth();
+  const catalog = useCatalogPlans();
+  const [interval, setChosenInterval] = useState<ToggleInterval | null>(null);
+  const { select, pendingPlanId } = usePlanSelection();
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const headingId = `${id ?? 'planos'}-titulo`;
+
+  const chosen = interval ?? catalog.data?.defaultInterval ?? 'biannual';
+  const biannualBadge = catalog.data?.plans[0]?.prices.biannual.badge ?? null;
+
+  return (
+    <section id={id} className={ui.section} aria-labelledby={headingId}>
+      <div className={ui.container}>
+        <header className={ui.sectionHeader}>
+          <p className={ui.eyebrow}>Planos</p>
+          <Heading id={headingId} className={ui.title}>
+            {title}
+          </Heading>
+          <p className={ui.lead}>{lead}</p>
+        </header>
+
+        {catalog.status === 'loading' ? (
+          <div className={grid.loading}>
+            <components.Spinner label="Carregando planos..." />
+          </div>
+        ) : null}
+        {catalog.status === 'error' ? (
+          <LoadError message="Não foi possível carregar os planos." onRetry={catalog.retry} />
+        ) : null}
+        {catalog.status === 'success' ? (
+          <>
+            <div className={styles.toggleRow}>
+              <BillingToggle value={chosen} onChange={setChosenInterval} biannualBadge={biannualBadge} />
+            </div>
+            <ul className={grid.grid}>
+              {catalog.data.plans.map((plan) => {
+                const price = plan.prices[chosen];
+                return (
+                  <li key={plan.id}>
+                    <PlanCard
+                      plan={plan}
+                      price={{ ...price, interval: chosen }}
+                      busy={pendingPlanId === plan.id}
+                      disabled={authLoading || (pendingPlanId !== null && pendingPlanId !== plan.id)}
+                      onSelect={() => void select(plan, price, chosen)}
+                    />
+                  </li>
+                );
+              })}
+            </ul>
+          </>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { Icon } from '../../../components/icons';
+import { usePlatform } from '../../../platform/PlatformContext';
+import styles from './CouponCopy.module.css';
+
+/** The coupon code with a copy button; a successful copy says 'Cupom copiado!' (SPEC §8 'Other'). */
+export function CouponCopy({ code }: { code: string }) {
+  const { toast } = usePlatform();
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(code);
+      toast.show({ title: 'Cupom copiado!', description: code, variant: 'success' });
+    } catch {
+      toast.show({
+        title: 'Não foi possível copiar o cupom',
+        description: `Copie manualmente: ${code}`,
+        variant: 'destructive',
+      });
+    }
+  }
+
+  return (
+    <div className={styles.coupon}>
+      <span className={styles.label}>Seu cupom</span>
+      <code className={styles.code} data-testid="coupon-code">
+        {code}
+      </code>
+      <button type="button" className={styles.copy} onClick={() => void copy()}>
+        <Icon name="copy" size={18} />
+        Copiar cupom
+      </button>
+    </div>
+  );
+}

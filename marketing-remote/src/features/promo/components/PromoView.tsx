@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { BillingToggle } from '../../../components/pricing/BillingToggle';
+import { PlanCard } from '../../../components/pricing/PlanCard';
+import grid from '../../../components/pricing/PlanGrid.module.css';
+import ui from '../../../components/ui.module.css';
+import { Icon } from '../../../components/icons';
+import type { PromoResponse, ToggleInterval } from '../../../lib/catalog/types';
+import { usePlatform } from '../../../platform/PlatformContext';
+import { usePromoSelection } from '../hooks/use-promo-selection';
+import { CouponCopy } from './CouponCopy';
+import { DailyCountdown } from './DailyCountdown';
+import styles from './PromoView.module.css';
+
+/** SPEC §2 Promo plans page: title, subtitle, discount, optional countdown, coupon copy and the plans. */
+export function PromoView({ data }: { data: PromoResponse }) {
+  const { promo, plans } = data;
+  const { auth } = usePlatform();
+  const { loading: authLoading } = auth.useAuth();
+  const [interval, setChosenInterval] = useState<ToggleInterval>('biannual');
+  const select = usePromoSelection(promo);
+
+  return (
+    <>
+      <section
+        className={`${styles.banner} ${promo.specialOffer ? styles.special : ''}`}
+        aria-labelledby="promo-titulo"
+      >
+        <div className={`${ui.container} ${ui.narrow} ${styles.bannerInner}`}>
+          <p className={styles.discount}>
+            <Icon name="gift" size={18} /> {promo.discount}% OFF
+          </p>
+          <h1 id="promo-titulo" className={styles.title}>
+            {promo.title}
+          </h1>
+          <p className={styles.subtitle}>{promo.subtitle}</p>
+          {promo.showCountdown ? <DailyCountdown /> : null}
+          <CouponCopy code={promo.couponCode} />
+          <p className={styles.message}>{promo.promoMessage}</p>
+        </div>
+      </section>
+
+      <section className={ui.section} aria-labelledby="promo-planos">
+        <div className={ui.container}>
+          <header className={ui.sectionHeader}>
+            <h2 id="promo-planos" className={ui.title}>
+              Escolha seu plano com {promo.discount}% de desconto
+            </h2>
+            <p className={ui.lead}>{promo.subtextNew}</p>
+          </header>
+          <div className={styles.toggleRow}>
+            <BillingToggle
+              value={interval}
+              onChange={setChosenInterval}
+              biannualBadge={`${promo.discount}% OFF`}
+            />
+          </div>
+          <ul className={grid.grid}>
+            {plans.map((plan) => {
+              const price = plan.prices[interval];
+              return (
+                <li key={plan.id}>
+                  <PlanCard
+                    plan={plan}
+                    price={price}
+                    busy={false}
+                    disabled={authLoading}
+                    buttonText="Garantir meu desconto"
+                    onSelect={() => select(plan, price)}
+                  />
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import { useEffect, useState } from 'react';
+
+/** SPEC §9 'countdown tick 1 s'. */
+const TICK_MS = 1000;
+
+/** Milliseconds from `now` to the end of its local day (23:59:59.999), never negative. */
+export function msUntilEndOfDay(now: Date): number {
+  const end = new Date(now);
+  end.setHours(23, 59, 59, 999);
+  return Math.max(0, end.getTime() - now.getTime());
+}
+
+export interface DailyCountdown {
+  hours: number;
+  minutes: number;
+  seconds: number;
+  done: boolean;
+}
+
+function split(ms: number): DailyCountdown {
+  const totalSeconds = Math.ceil(ms / 1000);
+  return {
+    hours: Math.floor(totalSeconds / 3600),
+    minutes: Math.floor((totalSeconds % 3600) / 60),
+    seconds: totalSeconds % 60,
+    done: ms === 0,
+  };
+}
+
+/**
+ * SPEC §4 'Daily countdown': counts down to the end of the current day (23:59:59.999), ticking every
+ * second, and stops at zero.
+ */
+export function useDailyCountdown(): DailyCountdown {
+  const [remaining, setRemaining] = useState(() => msUntilEndOfDay(new Date()));
+  const done = remaining === 0;
+
+  useEffect(() => {
+    if (done) return;
+    const timer = setInterval(() => {
+      const next = msUntilEndOfDay(new Date());
+      setRemaining(next);
+      if (next === 0) clearInterval(timer);
+    }, TICK_MS);
+    return () => clearInterval(timer);
+  }, [done]);
+
+  return split(remaining);
+}

@@ -1,0 +1,28 @@
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { usePlatform } from '../../../platform/PlatformContext';
+
+/** A promo page without a code shows the first-subscription coupon (the one /bio links to). */
+export const DEFAULT_PROMO_CODE = 'novo';
+
+/**
+ * SPEC §2/§4 promo query: `promo` (aliases `parceiro`, `afiliado`), `campaign` and `ref`. Campaign and
+ * ref are saved to storage (campaign_id, referral) as soon as the page opens.
+ */
+export function usePromoParams(): { code: string } {
+  const { storage } = usePlatform();
+  const [params] = useSearchParams();
+  const code =
+    [params.get('promo'), params.get('parceiro'), params.get('afiliado')]
+      .map((value) => value?.trim() ?? '')
+      .find((value) => value !== '') ?? DEFAULT_PROMO_CODE;
+  const campaign = params.get('campaign')?.trim() ?? '';
+  const ref = params.get('ref')?.trim() ?? '';
+
+  useEffect(() => {
+    if (campaign) storage.set('campaign_id', campaign);
+    if (ref) storage.set('referral', ref);
+  }, [storage, campaign, ref]);
+
+  return { code };
+}

@@ -1,0 +1,146 @@
+import { Link } from 'react-router-dom';
+import { Icon } from '../../../components/icons';
+import type { IconName } from '../../../components/icons';
+import ui from '../../../components/ui.module.css';
+import { PRODUCT_FEATURES } from '../../../lib/product-features';
+import { usePageMeta } from '../../../lib/use-page-meta';
+import styles from './SolutionsPage.module.css';
+
+const meta = {
+  title: 'Soluções | Busqy',
+  description:
+    'Promoções com inteligência artificial, robô de mensagens para WhatsApp e Telegram, catálogo de promoções, criador de imagens e textos e site vitrine no seu domínio.',
+};
+
+const STEPS: ReadonlyArray<{ icon: IconName; title: string; text: string }> = [
+  {
+    icon: 'link',
+    title: 'Conecte seus grupos',
+    text: 'Ligue sua conta de bot do Telegram e sua conexão de WhatsApp e escolha os grupos que vão receber as ofertas.',
+  },
+  {
+    icon: 'sparkles',
+    title: 'Defina seus filtros',
+    text: 'Lojas, categorias, desconto mínimo, faixa de preço, horários e o texto da mensagem: você decide o que sai.',
+  },
+  {
+    icon: 'bot',
+    title: 'Deixe a Busqy trabalhar',
+    text: 'A IA encontra as promoções e o robô publica na hora, no horário agendado ou em fila, enquanto você cuida do negócio.',
+  },
+];
+
+const HIGHLIGHTS: ReadonlyArray<{ icon: IconName; title: string; text: string }> = [
+  {
+    icon: 'users',
+    title: 'Suporte de verdade',
+    text: 'Chat no app e WhatsApp com gente que entende de afiliados.',
+  },
+  {
+    icon: 'refresh',
+    title: 'Migração em menos de 1 dia',
+    text: 'Vem de outra ferramenta? A gente ajuda você a mudar rápido.',
+  },
+  {
+    icon: 'shield',
+    title: 'Garantia de 7 dias',
+    text: 'Não gostou? Devolvemos o valor pago, sem perguntas.',
+  },
+];
+
+/** '/solucoes': the advertised features of SPEC §1 as a page of their own. */
+export default function SolutionsPage() {
+  usePageMeta(meta);
+  return (
+    <>
+      <section className={styles.hero} aria-labelledby="solucoes-pagina-titulo">
+        <div className={`${ui.container} ${ui.narrow}`}>
+          <p className={ui.eyebrow}>Soluções Busqy</p>
+          <h1 id="solucoes-pagina-titulo" className={styles.heroTitle}>
+            Automação completa para quem vive de ofertas
+          </h1>
+          <p className={styles.heroLead}>
+            Cinco ferramentas que trabalham juntas para encontrar as melhores promoções e levá-las aos seus
+            grupos de WhatsApp e Telegram, sem trabalho manual.
+          </p>
+          <Link to="/#planos" className={`${ui.button} ${ui.primary}`}>
+            Ver planos e preços
+          </Link>
+        </div>
+      </section>
+
+      <section className={ui.section} aria-label="Ferramentas">
+        <div className={ui.container}>
+          <ul className={styles.features}>
+            {PRODUCT_FEATURES.map((feature, index) => (
+              <li key={feature.id} id={feature.id} className={styles.feature}>
+                <div className={styles.featureArt} aria-hidden="true">
+                  <span className={styles.featureNumber}>{String(index + 1).padStart(2, '0')}</span>
+                  <span className={styles.featureIcon}>
+                    <Icon name={feature.icon} size={44} />
+                  </span>
+                </div>
+                <div>
+                  <h2 className={styles.featureTitle}>{feature.title}</h2>
+                  <p className={styles.featureSummary}>{feature.summary}</p>
+                  <ul className={styles.points}>
+                    {feature.points.map((point) => (
+                      <li key={point}>
+                        <Icon name="check" size={18} className={styles.check} />
+                        {point}
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className={`${ui.section} ${ui.tinted}`} aria-labelledby="como-funciona">
+        <div className={ui.container}>
+          <header className={ui.sectionHeader}>
+            <h2 id="como-funciona" className={ui.title}>
+              Como funciona
+            </h2>
+          </header>
+          <ol className={styles.steps}>
+            {STEPS.map((step, index) => (
+              <li key={step.title} className={styles.step}>
+                <span className={styles.stepNumber}>{index + 1}</span>
+                <Icon name={step.icon} size={28} className={styles.stepIcon} />
+                <h3 className={styles.stepTitle}>{step.title}</h3>
+                <p className={styles.stepText}>{step.text}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <section className={ui.section} aria-labelledby="por-que-busqy">
+        <div className={ui.container}>
+          <header className={ui.sectionHeader}>
+            <h2 id="por-que-busqy" className={ui.title}>
+              Por que a Busqy
+            </h2>
+          </header>
+          <ul className={styles.highlights}>
+            {HIGHLIGHTS.map((item) => (
+              <li key={item.title} className={styles.highlight}>
+                <Icon name={item.icon} size={28} className={styles.stepIcon} />
+                <h3 className={styles.stepTitle}>{item.title}</h3>
+                <p className={styles.stepText}>{item.text}</p>
+              </li>
+            ))}
+          </ul>
+          <div className={styles.cta}>
+            <Link to="/#planos" className={`${ui.button} ${ui.primary}`}>
+              Testar 7 dias grátis
+            </Link>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

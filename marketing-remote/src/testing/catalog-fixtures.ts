@@ -1,0 +1,197 @@
+/**
+ * Catalog API answers for tests, in the shape backend/src/catalog returns (figures of SPEC §9).
+ * Only what the pages read is filled in.
+ */
+import type {
+  CatalogPlansResponse,
+  IntervalId,
+  PlanCardBase,
+  PriceView,
+  PromoConfig,
+  PromoPriceView,
+  PromoResponse,
+  ToggleInterval,
+} from '../lib/catalog/types';
+
+const brl = (cents: number) =>
+  `R$ ${Math.floor(cents / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, '.')},${(cents % 100).toString().padStart(2, '0')}`;
+const raw = (cents: number) => `${Math.floor(cents / 100)}.${(cents % 100).toString().padStart(2, '0')}`;
+const MONTHS: Record<IntervalId, number> = { month: 1, quarter: 3, biannual: 6, year: 12 };
+
+function price(interval: IntervalId, originalPerMonth: number, perMonth: number, total: number): PriceView {
+  const months = MONTHS[interval];
+  return {
+    interval,
+    months,
+    amounts: { originalPerMonth, perMonth, total },
+    originalPrice: brl(originalPerMonth),
+    price: brl(perMonth),
+    priceRaw: raw(perMonth),
+    period: '/mês',
+    subtext: months === 1 ? 'Cobrado mensalmente' : `${brl(total)} a cada ${months} meses`,
+    total: brl(total),
+    badge: interval === 'biannual' ? '33% OFF' : null,
+  };
+}
+
+const BASES: Array<
+  PlanCardBase & { table: [number, number, [number, number], [number, number], [number, number]] }
+> = [
+  {
+    id: 'profissional',
+    name: 'Profissional',
+    description: 'Para quem está começando a divulgar ofertas nos seus grupos.',
+    highlight: false,
+    badge: null,
+    buttonText: 'Testar 7 dias grátis',
+    features: ['1 conta de bot no Telegram', '1 grupo de WhatsApp'],
+    table: [6990, 4990, [3260, 9790], [3330, 19960], [2495, 29940]],
+  },
+  {
+    id: 'top-afiliado',
+    name: 'Top Afiliado',
+    description: 'Para afiliados que querem automatizar e escalar os envios.',
+    highlight: true,
+    badge: 'Mais Popular',
+    buttonText: 'Começar agora',
+    features: ['Tudo do plano Profissional', 'Fila de envios'],
+    table: [14990, 11990, [7930, 23790], [7990, 47960], [5995, 71940]],
+  },
+  {
+    id: 'elite',
+    name: 'Elite',
+    description: 'Para quem gerencia muitos grupos e quer a ajuda da inteligência artificial.',
+    highlight: false,
+    badge: null,
+    buttonText: 'Começar agora',
+    features: ['Tudo do plano Top Afiliado', 'Módulo de IA'],
+    table: [23790, 18790, [12526, 37580], [14990, 89960], [9395, 112740]],
+  },
+];
+
+export function plansResponse(): CatalogPlansResponse {
+  return {
+    currency: 'BRL',
+    intervals: [
+      { id: 'month', label: 'Mensal', months: 1, toggle: true },
+      { id: 'quarter', label: 'Trimestral', months: 3, toggle: false },
+      { id: 'biannual', label: 'Semestral', months: 6, toggle: true },
+      { id: 'year', label: 'Anual', months: 12, toggle: false },
+    ],
+    defaultInterval: 'biannual',
+    plans: BASES.map(({ table: [monthlyOriginal, monthly, quarter, biannual, year], ...base }) => ({
+      ...base,
+      prices: {
+        month: price('month', monthlyOriginal, monthly, monthly),
+        quarter: price('quarter', monthly, ...quarter),
+        biannual: price('biannual', monthly, ...biannual),
+        year: price('year', monthly, ...year),
+      },
+    })),
+  };
+}
+
+const PROMOS: Record<string, Omit<PromoConfig, 'code'>> = {
+  blackfriday: {
+    title: 'Black Friday Busqy',
+    subtitle: '40% de desconto em todos os planos, só até o fim do dia',
+    discount: 40,
+    specialOffer: true,
+    promoMessage: 'Use o cupom BF40 e garanta 40% de desconto no primeiro pagamento.',
+    couponCode: 'BF40',
+    couponId: 'promo_BF40',
+    showCountdown: true,
+    subtextNew: 'Desconto aplicado no primeiro pagamento.',
+  },
+  novo: {
+    title: 'Boas-vindas ao Busqy',
+    subtitle: 'Ganhe 10% de desconto na sua primeira assinatura',
+    discount: 10,
+    specialOffer: false,
+    promoMessage: 'Use o cupom BUSQYNOVO10 e ganhe 10% de desconto no primeiro pagamento.',
+    couponCode: 'BUSQYNOVO10',
+    couponId: 'promo_BUSQYNOVO10',
+    showCountdown: false,
+    subtextNew: 'Desconto aplicado no primeiro pagamento.',
+  },
+};
+
+function promoPrice(
+  plan: PlanCardBase,
+  interval: ToggleInterval,
+  regular: PriceView,
+  promo: Omit<PromoConfig, 'code'>,
+): PromoPriceView {
+  const perMonth = Math.floor((regular.amounts.perMonth * (100 - promo.discount) + 50) / 100);
+  const total = perMonth * regular.months;
+  return {
+    interval,
+    months: regular.months,
+    amounts: {
+      originalPerMonth: regular.amounts.perMonth,
+      perMonth,
+      total,
+      regularTotal: regular.amounts.total,
+    },
+    originalPrice: brl(regular.amounts.perMonth),
+    price: brl(perMonth),
+    priceRaw: raw(perMonth),
+    period: '/mês',
+    subtext: `${brl(total)} no primeiro período`,
+    total: brl(total),
+    badge: `${promo.discount}% OFF`,
+    checkout: {
+      planId: plan.id,
+      planName: plan.name,
+      interval,
+      couponId: `${promo.couponId}_${plan.id}_${interval}`,
+      amount: total,
+    },
+  };
+}
+
+/** 'blackfriday' or 'novo' (others: a 10% referral with the code uppercased). */
+export function promoResponse(code: string): PromoResponse {
+  const key = code.toLowerCase();
+  const upper = code.toUpperCase();
+  const promo = PROMOS[key] ?? {
+    ...PROMOS.novo!,
+    title: 'Você ganhou um desconto especial',
+    couponCode: upper,
+    couponId: `ref_${upper}`,
+    promoMessage: `Use o cupom ${upper} e ganhe 10% de desconto no primeiro pagamento.`,
+  };
+  return {
+    currency: 'BRL',
+    promo: { code: key, ...promo },
+    plans: plansResponse().plans.map(({ prices, ...base }) => ({
+      ...base,
+      prices: {
+        month: promoPrice(base, 'month', prices.month, promo),
+        biannual: promoPrice(base, 'biannual', prices.biannual, promo),
+      },
+    })),
+  };
+}
+
+type Request = { method: 'GET' | 'POST'; path: string; body?: unknown };
+
+/**
+ * A fake API handler answering the catalog (plans and any promo code) and, by 'METHOD path', the
+ * extra replies given (a function is called with the request; its throw or FakeApiError rejects).
+ */
+export function catalogApi(extra: Record<string, unknown> = {}) {
+  return (request: Request): unknown => {
+    const key = `${request.method} ${request.path}`;
+    if (Object.hasOwn(extra, key)) {
+      const reply = extra[key];
+      return typeof reply === 'function' ? (reply as (r: Request) => unknown)(request) : reply;
+    }
+    if (key === 'GET /api/catalog/plans') return plansResponse();
+    const promo = /^GET \/api\/catalog\/promos\/(.+)$/.exec(key);
+    if (promo) return promoResponse(decodeURIComponent(promo[1]!));
+    throw new Error(`No fake route for ${key}`);
+  };
+}
