@@ -9,6 +9,7 @@ import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
 import { IdentityModule } from './identity/identity.module';
 import { PasswordResetModule } from './password-reset/password-reset.module';
+import { TrackingModule } from './tracking/tracking.module';
 import { UsersModule } from './users/users.module';
 import { WebhooksModule } from './webhooks/webhooks.module';
 
@@ -28,6 +29,7 @@ export class AppModule {
         CheckoutModule,
         WebhooksModule,
         PasswordResetModule,
+        TrackingModule,
         HealthModule,
       ],
     };

@@ -1,5 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
-import { BadRequestException, LogLevel, ValidationPipe } from '@nestjs/common';
+import { BadRequestException, LogLevel, ValidationError, ValidationPipe } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 
@@ -43,6 +43,13 @@ export async function createApp(
     jsonParser(request as Parameters<typeof jsonParser>[0], body.toString('utf8'), done);
   });
 
+  // A route may lower the body limit with @RouteConfig({ bodyLimit }) (e.g. POST /meta-capi): Nest
+  // forwards only `config` to Fastify, so copy it into the route option Fastify enforces (→ 413).
+  fastify.addHook('onRoute', (route) => {
+    const limit = (route.config as { bodyLimit?: unknown } | undefined)?.bodyLimit;
+    if (typeof limit === 'number') route.bodyLimit = limit;
+  });
+
   // Only JSON (and Nest's urlencoded) bodies: anything else is a 415, not a string handed to a DTO.
   fastify.removeContentTypeParser('text/plain');
 
@@ -60,10 +67,18 @@ export async function createApp(
       whitelist: true,
       forbidNonWhitelisted: true,
       transform: true,
-      exceptionFactory: (errors) =>
-        new BadRequestException(errors.flatMap((error) => Object.values(error.constraints ?? {}))),
+      exceptionFactory: (errors) => new BadRequestException(validationMessages(errors)),
     }),
   );
   app.enableShutdownHooks();
   return app;
+}
+
+/** Every constraint message, nested DTOs' ones prefixed with their path ("user_data.em must be …"). */
+function validationMessages(errors: ValidationError[], parent = ''): string[] {
+  return errors.flatMap((error) => {
+    const prefix = parent === '' ? '' : `${parent}.`;
+    const own = Object.values(error.constraints ?? {}).map((message) => `${prefix}${message}`);
+    return [...own, ...validationMessages(error.children ?? [], `${prefix}${error.property}`)];
+  });
 }

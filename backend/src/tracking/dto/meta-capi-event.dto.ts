@@ -1,0 +1,116 @@
+import { Type } from 'class-transformer';
+import {
+  IsDefined,
+  IsIn,
+  IsInt,
+  IsNumber,
+  IsObject,
+  IsOptional,
+  IsString,
+  Length,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateBy,
+  ValidateNested,
+  type ValidationOptions,
+} from 'class-validator';
+
+import {
+  MAX_EVENT_AGE_SECONDS,
+  MAX_EVENT_FUTURE_SECONDS,
+  TRACKING_EVENT_NAMES,
+  type TrackingEventName,
+} from '../tracking-events';
+
+/** event_time must be a recent Unix time in seconds (checked against the server clock at request time). */
+function IsRecentUnixSeconds(options?: ValidationOptions): PropertyDecorator {
+  return ValidateBy(
+    {
+      name: 'isRecentUnixSeconds',
+      validator: {
+        validate: (value: unknown) => {
+          if (typeof value !== 'number' || !Number.isInteger(value)) return false;
+          const now = Math.floor(Date.now() / 1000);
+          return value >= now - MAX_EVENT_AGE_SECONDS && value <= now + MAX_EVENT_FUTURE_SECONDS;
+        },
+        defaultMessage: () =>
+          'event_time must be a Unix time in seconds, at most 7 days old and at most 1 hour ahead',
+      },
+    },
+    options,
+  );
+}
+
+/** Contact fields in plain text (or already SHA-256 hex): hashed before anything is stored. */
+export class MetaCapiUserDataDto {
+  @IsString()
+  @MaxLength(320)
+  em!: string;
+
+  @IsString()
+  @MaxLength(200)
+  fn!: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(128)
+  external_id?: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(40)
+  ph?: string;
+}
+
+export class MetaCapiCustomDataDto {
+  @IsOptional() @IsString() @MaxLength(100) subscription_plan?: string;
+  @IsOptional() @IsString() @MaxLength(40) interval?: string;
+
+  /** Reais, e.g. 49.9. */
+  @IsOptional()
+  @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 })
+  @Min(0)
+  @Max(1_000_000)
+  value?: number;
+
+  @IsIn(['BRL'], { message: 'currency must be BRL' })
+  currency!: 'BRL';
+
+  @IsOptional() @IsString() @MaxLength(100) coupon?: string;
+  @IsOptional() @IsString() @MaxLength(200) utm_source?: string;
+  @IsOptional() @IsString() @MaxLength(200) utm_medium?: string;
+  @IsOptional() @IsString() @MaxLength(200) utm_campaign?: string;
+  @IsOptional() @IsString() @MaxLength(200) utm_term?: string;
+  @IsOptional() @IsString() @MaxLength(200) utm_content?: string;
+  @IsOptional() @IsString() @MaxLength(200) campaign_id?: string;
+  @IsOptional() @IsString() @MaxLength(200) referral?: string;
+}
+
+/** Body of POST /meta-capi (SPEC §7). */
+export class MetaCapiEventDto {
+  @IsIn(TRACKING_EVENT_NAMES, { message: `event_name must be one of ${TRACKING_EVENT_NAMES.join(', ')}` })
+  event_name!: TrackingEventName;
+
+  @IsInt()
+  @IsRecentUnixSeconds()
+  event_time!: number;
+
+  @IsString()
+  @Length(1, 100)
+  @Matches(/^[\x21-\x7e]+$/, { message: 'event_id must be printable ASCII without spaces' })
+  event_id!: string;
+
+  @IsDefined()
+  @IsObject()
+  @ValidateNested()
+  @Type(() => MetaCapiUserDataDto)
+  user_data!: MetaCapiUserDataDto;
+
+  @IsDefined()
+  @IsObject()
+  @ValidateNested()
+  @Type(() => MetaCapiCustomDataDto)
+  custom_data!: MetaCapiCustomDataDto;
+}

@@ -1,0 +1,30 @@
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { RouteConfig } from '@nestjs/platform-fastify';
+import type { FastifyRequest } from 'fastify';
+
+import { Public } from '../auth/auth.decorators';
+import { MetaCapiEventDto } from './dto/meta-capi-event.dto';
+import { META_CAPI_BODY_LIMIT_BYTES } from './tracking-events';
+import { TrackingService } from './tracking.service';
+
+/**
+ * POST /meta-capi (SPEC §7): called by the browser for every tracking event. Open (visitors sign up
+ * here too) but CSRF-checked by Origin like every write. Answers 202 once the event is in the outbox;
+ * delivery to Meta happens later, in the background.
+ */
+@Controller()
+export class MetaCapiController {
+  constructor(private readonly tracking: TrackingService) {}
+
+  @Public()
+  @Post('meta-capi')
+  @HttpCode(202)
+  @RouteConfig({ bodyLimit: META_CAPI_BODY_LIMIT_BYTES })
+  async receive(@Body() body: MetaCapiEventDto, @Req() request: FastifyRequest): Promise<{ ok: true }> {
+    await this.tracking.record(body, {
+      socketAddress: request.raw.socket.remoteAddress,
+      headers: request.headers,
+    });
+    return { ok: true };
+  }
+}

@@ -1,0 +1,205 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { Kysely, sql } from 'kysely';
+
+import { DATABASE } from '../database/database.module';
+import type { Database } from '../database/schema';
+import type { ServerEvent } from './tracking-events';
+
+export interface ClaimedEvent {
+  id: number;
+  eventId: string;
+  attempts: number;
+  payload: ServerEvent;
+}
+
+export interface OutboxCounts {
+  pending: number;
+  delivered: number;
+  failed: number;
+}
+
+export interface OutboxEntry {
+  id: number;
+  eventId: string;
+  eventName: string;
+  createdAt: Date;
+  attempts: number;
+  status: 'pending' | 'delivered' | 'failed';
+  nextAttemptAt: Date;
+  deliveredAt: Date | null;
+  lastError: string | null;
+  payload: ServerEvent;
+}
+
+/** A retry: how many attempts the event has had, when to try next, or that it was given up. */
+export interface FailedAttempt {
+  id: number;
+  attempts: number;
+  nextAttemptAt: Date;
+  giveUp: boolean;
+}
+
+const MAX_ERROR_LENGTH = 1000;
+
+/** The tracking_outbox table: events in, claims and delivery results out. */
+@Injectable()
+export class OutboxRepository {
+  constructor(@Inject(DATABASE) private readonly db: Kysely<Database>) {}
+
+  /** Stores the event unless its event_id is already there; true when it was new. */
+  async insert(event: ServerEvent): Promise<boolean> {
+    const inserted = await this.db
+      .insertInto('tracking_outbox')
+      .values({
+        event_id: event.event_id,
+        event_name: event.event_name,
+        event_time: event.event_time,
+        payload: JSON.stringify(event),
+      })
+      .onConflict((conflict) => conflict.column('event_id').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    return inserted !== undefined;
+  }
+
+  /**
+   * Leases up to `limit` due events to `workerId` for `leaseMs`, oldest first, in one statement.
+   * On PostgreSQL, FOR UPDATE SKIP LOCKED keeps concurrent workers off each other's rows while they
+   * claim, and the lease keeps them off afterwards; PGlite (one connection) runs statements one at a
+   * time, so the same statement is safe there too. A lease left by a crashed worker expires.
+   */
+  async claim(workerId: string, limit: number, leaseMs: number): Promise<ClaimedEvent[]> {
+    const now = sql<Date>`now()`;
+    const rows = await this.db
+      .updateTable('tracking_outbox')
+      .set({
+        claimed_by: workerId,
+        claimed_until: sql<Date>`now() + (${leaseMs}::integer * interval '1 millisecond')`,
+      })
+      .where('id', 'in', (eb) =>
+        eb
+          .selectFrom('tracking_outbox')
+          .select('id')
+          .where('delivered_at', 'is', null)
+          .where('failed_at', 'is', null)
+          .where('next_attempt_at', '<=', now)
+          .where((w) => w.or([w('claimed_until', 'is', null), w('claimed_until', '<', now)]))
+          .orderBy('id')
+          .limit(limit)
+          .forUpdate()
+          .skipLocked(),
+      )
+      .returning(['id', 'event_id', 'attempts', 'payload'])
+      .execute();
+    return rows
+      .map((row) => ({
+        id: row.id,
+        eventId: row.event_id,
+        attempts: row.attempts,
+        payload: parsePayload(row.payload),
+      }))
+      .sort((a, b) => a.id - b.id);
+  }
+
+  async markDelivered(ids: readonly number[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.db
+      .updateTable('tracking_outbox')
+      .set((eb) => ({
+        delivered_at: sql<Date>`now()`,
+        attempts: eb('attempts', '+', 1),
+        last_error: null,
+        claimed_by: null,
+        claimed_until: null,
+      }))
+      .where('id', 'in', [...ids])
+      .where('delivered_at', 'is', null)
+      .execute();
+  }
+
+  /** Records a failed attempt per event: its next try, or that it is given up (failed_at). */
+  async markFailed(failures: readonly FailedAttempt[], error: string): Promise<void> {
+    if (failures.length === 0) return;
+    const lastError = error.slice(0, MAX_ERROR_LENGTH);
+    await this.db.transaction().execute(async (trx) => {
+      for (const failure of failures) {
+        await trx
+          .updateTable('tracking_outbox')
+          .set({
+            attempts: failure.attempts,
+            last_error: lastError,
+            next_attempt_at: failure.nextAttemptAt,
+            failed_at: failure.giveUp ? sql<Date>`now()` : null,
+            claimed_by: null,
+            claimed_until: null,
+          })
+          .where('id', '=', failure.id)
+          .where('delivered_at', 'is', null)
+          .execute();
+      }
+    });
+  }
+
+  /** Gives claimed events back untouched (e.g. the request was cut short by a shutdown). */
+  async release(ids: readonly number[], workerId: string): Promise<void> {
+    if (ids.length === 0) return;
+    await this.db
+      .updateTable('tracking_outbox')
+      .set({ claimed_by: null, claimed_until: null })
+      .where('id', 'in', [...ids])
+      .where('claimed_by', '=', workerId)
+      .execute();
+  }
+
+  async counts(): Promise<OutboxCounts> {
+    const row = await this.db
+      .selectFrom('tracking_outbox')
+      .select((eb) => [
+        eb.fn.countAll<string | number>().as('total'),
+        eb.fn.count<string | number>('delivered_at').as('delivered'),
+        eb.fn.count<string | number>('failed_at').as('failed'),
+      ])
+      .executeTakeFirstOrThrow();
+    const total = Number(row.total);
+    const delivered = Number(row.delivered);
+    const failed = Number(row.failed);
+    return { pending: total - delivered - failed, delivered, failed };
+  }
+
+  async latest(limit: number): Promise<OutboxEntry[]> {
+    const rows = await this.db
+      .selectFrom('tracking_outbox')
+      .selectAll()
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => ({
+      id: row.id,
+      eventId: row.event_id,
+      eventName: row.event_name,
+      createdAt: row.created_at,
+      attempts: row.attempts,
+      status: row.delivered_at !== null ? 'delivered' : row.failed_at !== null ? 'failed' : 'pending',
+      nextAttemptAt: row.next_attempt_at,
+      deliveredAt: row.delivered_at,
+      lastError: row.last_error,
+      payload: parsePayload(row.payload),
+    }));
+  }
+
+  /** Puts given-up events back in the queue (after the cause, e.g. a wrong token, was fixed). */
+  async requeueFailed(): Promise<number> {
+    const result = await this.db
+      .updateTable('tracking_outbox')
+      .set({ failed_at: null, attempts: 0, next_attempt_at: sql<Date>`now()` })
+      .where('failed_at', 'is not', null)
+      .where('delivered_at', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }
+}
+
+/** jsonb comes back parsed from pg and PGlite alike; a string is parsed defensively. */
+function parsePayload(value: unknown): ServerEvent {
+  return (typeof value === 'string' ? JSON.parse(value) : value) as ServerEvent;
+}
