@@ -27,23 +27,28 @@ function split(ms: number): DailyCountdown {
   };
 }
 
+function endOfDay(now: Date): number {
+  return now.getTime() + msUntilEndOfDay(now);
+}
+
 /**
- * SPEC §4 'Daily countdown': counts down to the end of the current day (23:59:59.999), ticking every
- * second, and stops at zero.
+ * SPEC §4 'Daily countdown': counts down to the end of the day the page opened on (23:59:59.999),
+ * ticking every second, and stops at zero (it does not roll over into the next day).
  */
 export function useDailyCountdown(): DailyCountdown {
-  const [remaining, setRemaining] = useState(() => msUntilEndOfDay(new Date()));
+  const [deadline] = useState(() => endOfDay(new Date()));
+  const [remaining, setRemaining] = useState(() => Math.max(0, deadline - Date.now()));
   const done = remaining === 0;
 
   useEffect(() => {
     if (done) return;
     const timer = setInterval(() => {
-      const next = msUntilEndOfDay(new Date());
+      const next = Math.max(0, deadline - Date.now());
       setRemaining(next);
       if (next === 0) clearInterval(timer);
     }, TICK_MS);
     return () => clearInterval(timer);
-  }, [done]);
+  }, [deadline, done]);
 
   return split(remaining);
 }

@@ -1,0 +1,85 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { PRODUCT_FEATURES } from '../../../lib/product-features';
+import { mockReducedMotion } from '../../../testing/match-media';
+import { FEATURE_INTERVAL_MS, FeatureCarousel } from './FeatureCarousel';
+
+function visibleSlideTitle(): string | null {
+  const slides = screen.getAllByRole('tabpanel', { hidden: true }).filter((slide) => !slide.hidden);
+  expect(slides).toHaveLength(1);
+  return slides[0]!.querySelector('h3')!.textContent;
+}
+
+describe('FeatureCarousel (SPEC §9: 15 s)', () => {
+  let motion: ReturnType<typeof mockReducedMotion>;
+
+  beforeEach(() => {
+    jest.useFakeTimers();
+    motion = mockReducedMotion(false);
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    motion.restore();
+  });
+
+  it('shows the five advertised features, one at a time, rotating every 15 s and wrapping', () => {
+    render(<FeatureCarousel features={PRODUCT_FEATURES} />);
+    expect(screen.getAllByRole('tab')).toHaveLength(5);
+    expect(visibleSlideTitle()).toBe('Promoções com inteligência artificial');
+    act(() => jest.advanceTimersByTime(FEATURE_INTERVAL_MS - 1));
+    expect(visibleSlideTitle()).toBe('Promoções com inteligência artificial');
+    act(() => jest.advanceTimersByTime(1));
+    expect(visibleSlideTitle()).toBe('Robô de mensagens');
+    act(() => jest.advanceTimersByTime(FEATURE_INTERVAL_MS * 4));
+    expect(visibleSlideTitle()).toBe('Promoções com inteligência artificial');
+  });
+
+  it('stops rotating when paused and resumes when played', () => {
+    render(<FeatureCarousel features={PRODUCT_FEATURES} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Pausar rotação dos recursos' }));
+    act(() => jest.advanceTimersByTime(FEATURE_INTERVAL_MS * 3));
+    expect(visibleSlideTitle()).toBe('Promoções com inteligência artificial');
+    fireEvent.click(screen.getByRole('button', { name: 'Reproduzir rotação dos recursos' }));
+    act(() => jest.advanceTimersByTime(FEATURE_INTERVAL_MS));
+    expect(visibleSlideTitle()).toBe('Robô de mensagens');
+  });
+
+  it('holds still while pointed at', () => {
+    render(<FeatureCarousel features={PRODUCT_FEATURES} />);
+    const carousel = screen.getByRole('region', { name: 'Recursos da Busqy' });
+    fireEvent.mouseEnter(carousel);
+    act(() => jest.advanceTimersByTime(FEATURE_INTERVAL_MS * 2));
+    expect(visibleSlideTitle()).toBe('Promoções com inteligência artificial');
+    fireEvent.mouseLeave(carousel);
+    act(() => jest.advanceTimersByTime(FEATURE_INTERVAL_MS));
+    expect(visibleSlideTitle()).toBe('Robô de mensagens');
+  });
+
+  it('starts paused under prefers-reduced-motion, and pauses when the preference turns on', () => {
+    motion.set(true);
+    const { unmount } = render(<FeatureCarousel features={PRODUCT_FEATURES} />);
+    expect(screen.getByRole('button', { name: 'Reproduzir rotação dos recursos' })).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(FEATURE_INTERVAL_MS * 2));
+    expect(visibleSlideTitle()).toBe('Promoções com inteligência artificial');
+    unmount();
+
+    motion.set(false);
+    render(<FeatureCarousel features={PRODUCT_FEATURES} />);
+    act(() => motion.set(true));
+    act(() => jest.advanceTimersByTime(FEATURE_INTERVAL_MS * 2));
+    expect(visibleSlideTitle()).toBe('Promoções com inteligência artificial');
+  });
+
+  it('moves by hand with the tabs and arrows, restarting the 15 s wait', () => {
+    render(<FeatureCarousel features={PRODUCT_FEATURES} />);
+    act(() => jest.advanceTimersByTime(10_000));
+    fireEvent.click(screen.getByRole('tab', { name: 'Site vitrine' }));
+    expect(visibleSlideTitle()).toBe('Site vitrine no seu domínio');
+    expect(screen.getByRole('tab', { name: 'Site vitrine' })).toHaveAttribute('aria-selected', 'true');
+    act(() => jest.advanceTimersByTime(10_000));
+    expect(visibleSlideTitle()).toBe('Site vitrine no seu domínio');
+    fireEvent.click(screen.getByRole('button', { name: 'Próximo recurso' }));
+    expect(visibleSlideTitle()).toBe('Promoções com inteligência artificial');
+    fireEvent.click(screen.getByRole('button', { name: 'Recurso anterior' }));
+    expect(visibleSlideTitle()).toBe('Site vitrine no seu domínio');
+  });
+});

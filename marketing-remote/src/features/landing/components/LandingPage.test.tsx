@@ -1,0 +1,74 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createFakePlatform, renderRemote } from '@busqy/shell/fake-platform';
+import RemoteApp from '../../../App';
+import { catalogApi } from '../../../testing/catalog-fixtures';
+
+async function renderLanding() {
+  const platform = createFakePlatform({ api: catalogApi() });
+  const view = renderRemote(RemoteApp, { path: '/', platform });
+  await screen.findByRole('article', { name: 'Elite' });
+  return view;
+}
+
+describe('landing page (SPEC §2)', () => {
+  it('has the hero slogan, pain points, #solucoes features, partners, #planos plans and the FAQ', async () => {
+    const { container } = await renderLanding();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'O único app que encontra e publica ofertas automaticamente',
+    );
+    const pains = screen.getByRole('region', { name: 'Divulgar ofertas não precisa tomar o seu dia' });
+    expect(within(pains).getAllByRole('listitem')).toHaveLength(4);
+    expect(container.querySelector('#solucoes')).toContainElement(
+      screen.getByRole('region', { name: 'Recursos da Busqy' }),
+    );
+    expect(screen.getByRole('region', { name: 'Lojas e programas parceiros' })).toBeInTheDocument();
+    expect(container.querySelector('#planos')).toContainElement(
+      screen.getByRole('article', { name: 'Profissional' }),
+    );
+    expect(screen.getByRole('region', { name: 'Perguntas frequentes' })).toBeInTheDocument();
+    // The landing does not clear a chosen plan (only the plans page does).
+  });
+
+  it('keeps the stored selected plan (only /planos clears it)', async () => {
+    const platform = createFakePlatform({
+      api: catalogApi(),
+      storage: {
+        selectedPlan: {
+          name: 'Elite',
+          price: 'R$ 149,90',
+          period: '/mês',
+          priceRaw: '149.90',
+          interval: 'biannual',
+        },
+      },
+    });
+    renderRemote(RemoteApp, { path: '/home', platform });
+    await screen.findByRole('article', { name: 'Elite' });
+    expect(platform.storage.get('selectedPlan')).not.toBeNull();
+  });
+
+  it('answers ten questions as disclosures that open and close', async () => {
+    await renderLanding();
+    const faq = screen.getByRole('region', { name: 'Perguntas frequentes' });
+    const questions = within(faq).getAllByRole('button');
+    expect(questions).toHaveLength(10);
+    const trial = within(faq).getByRole('button', { name: 'Posso testar de graça?' });
+    expect(trial).toHaveAttribute('aria-expanded', 'false');
+    const answer = document.getElementById(trial.getAttribute('aria-controls')!)!;
+    expect(answer).not.toBeVisible();
+    await userEvent.click(trial);
+    expect(trial).toHaveAttribute('aria-expanded', 'true');
+    expect(answer).toBeVisible();
+    expect(answer).toHaveTextContent('7 dias de teste grátis, sem precisar de cartão de crédito');
+    await userEvent.click(trial);
+    expect(answer).not.toBeVisible();
+  });
+
+  it('points its call-to-action buttons at /#planos', async () => {
+    await renderLanding();
+    for (const name of ['Ver planos', 'Testar 7 dias grátis', 'Escolher meu plano']) {
+      expect(screen.getByRole('link', { name })).toHaveAttribute('href', '/#planos');
+    }
+  });
+});

@@ -1,0 +1,166 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createFakePlatform, fakeApiError, fakeUser, renderRemote } from '@busqy/shell/fake-platform';
+import type { FakePlatformOptions } from '@busqy/shell/fake-platform';
+import RemoteApp from '../../../App';
+import { catalogApi } from '../../../testing/catalog-fixtures';
+
+async function renderPromo(url: string, options: FakePlatformOptions = {}, path = url.split('?')[0]!) {
+  const platform = createFakePlatform({ api: catalogApi(), ...options });
+  const view = renderRemote(RemoteApp, { path, platform, initialEntries: [url] });
+  await screen.findByRole('heading', { level: 1 });
+  return view;
+}
+
+const card = (name: string) => screen.getByRole('article', { name });
+
+describe('promo page: promo resolution display (SPEC §2, §4, §9)', () => {
+  afterEach(() => {
+    document.title = '';
+    jest.useRealTimers();
+  });
+
+  it('blackfriday: BF40, 40% prices, a countdown; campaign and ref saved to storage', async () => {
+    const { platform } = await renderPromo('/planos-promo?promo=BlackFriday&campaign=x&ref=y');
+    expect(platform.api.requests[0]?.path).toBe('/api/catalog/promos/BlackFriday');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Black Friday Busqy');
+    expect(screen.getByText('40% de desconto em todos os planos, só até o fim do dia')).toBeInTheDocument();
+    expect(screen.getByTestId('coupon-code')).toHaveTextContent('BF40');
+    expect(screen.getByRole('timer', { name: 'Tempo restante da oferta' })).toBeInTheDocument();
+    // Semiannual by default: 33,30 − 40% = 19,98 per month, struck-through 33,30.
+    expect(within(card('Profissional')).getByText('R$ 19,98')).toBeInTheDocument();
+    expect(within(card('Profissional')).getByText('R$ 33,30').closest('s')).not.toBeNull();
+    await userEvent.click(screen.getByRole('radio', { name: 'Mensal' }));
+    expect(within(card('Profissional')).getByText('R$ 29,94')).toBeInTheDocument();
+    expect(platform.storage.get('campaign_id')).toBe('x');
+    expect(platform.storage.get('referral')).toBe('y');
+    expect(document.title).toBe('Black Friday Busqy | Busqy');
+  });
+
+  it.each([
+    ['/promo?parceiro=blackfriday', 'blackfriday'],
+    ['/afiliado?afiliado=joana', 'joana'],
+    ['/planos-promo?promo=novo&parceiro=blackfriday', 'novo'],
+    ['/planos-promo', 'novo'],
+  ])('%s asks the catalog for %s', async (url, code) => {
+    const { platform } = await renderPromo(url);
+    expect(platform.api.requests[0]?.path).toBe(`/api/catalog/promos/${code}`);
+  });
+
+  it('novo: BUSQYNOVO10, 10% prices and no countdown; nothing stored without campaign or ref', async () => {
+    const { platform } = await renderPromo('/planos-promo?promo=novo');
+    expect(screen.getByTestId('coupon-code')).toHaveTextContent('BUSQYNOVO10');
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+    expect(within(card('Profissional')).getByText('R$ 29,97')).toBeInTheDocument();
+    expect(platform.storage.get('campaign_id')).toBeNull();
+    expect(platform.storage.get('referral')).toBeNull();
+  });
+
+  it('copies the coupon and says Cupom copiado!', async () => {
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const { platform } = await renderPromo('/planos-promo?promo=blackfriday');
+    await userEvent.click(screen.getByRole('button', { name: 'Copiar cupom' }));
+    expect(writeText).toHaveBeenCalledWith('BF40');
+    await waitFor(() => expect(platform.toast.toasts[0]).toMatchObject({ title: 'Cupom copiado!' }));
+  });
+
+  it('says so when the clipboard refuses', async () => {
+    const writeText = jest.fn().mockRejectedValue(new Error('denied'));
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const { platform } = await renderPromo('/planos-promo?promo=blackfriday');
+    await userEvent.click(screen.getByRole('button', { name: 'Copiar cupom' }));
+    await waitFor(() =>
+      expect(platform.toast.toasts[0]).toMatchObject({
+        title: 'Não foi possível copiar o cupom',
+        variant: 'destructive',
+      }),
+    );
+  });
+
+  it('shows the countdown ticking down to the end of the day', async () => {
+    jest.useFakeTimers({ now: new Date(2025, 10, 28, 22, 0, 0, 0), advanceTimers: true });
+    await renderPromo('/planos-promo?promo=blackfriday');
+    const timer = screen.getByRole('timer');
+    expect(timer).toHaveTextContent('02horas00minutos00segundos');
+    act(() => jest.advanceTimersByTime(2000));
+    expect(timer).toHaveTextContent('01horas59minutos58segundos');
+  });
+
+  it('a malformed code (400) offers the regular plans instead of a retry', async () => {
+    await renderPromo('/planos-promo?promo=x', {
+      api: catalogApi({ 'GET /api/catalog/promos/x': fakeApiError(400, { message: 'bad' }) }),
+    });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Este link de promoção não é válido');
+    expect(screen.getByRole('link', { name: 'Ver planos' })).toHaveAttribute('href', '/planos');
+  });
+
+  it('a failed load shows an error with a retry', async () => {
+    let fail = true;
+    const platform = createFakePlatform({
+      api: catalogApi({
+        'GET /api/catalog/promos/novo': (request: { method: 'GET'; path: string }) => {
+          if (fail) throw fakeApiError(502);
+          return catalogApi()({ ...request, path: '/api/catalog/promos/novo' });
+        },
+      }),
+    });
+    renderRemote(RemoteApp, {
+      path: '/planos-promo',
+      platform,
+      initialEntries: ['/planos-promo?promo=novo'],
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Não foi possível carregar esta oferta.');
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByTestId('coupon-code')).toHaveTextContent('BUSQYNOVO10');
+  });
+});
+
+describe('plan selection on the promo page (SPEC §4)', () => {
+  it('signed out: saves the discounted plan with coupon code and id, redirect back to this promo, /cadastro', async () => {
+    const { platform } = await renderPromo('/planos-promo?promo=blackfriday&campaign=x');
+    await userEvent.click(
+      within(card('Top Afiliado')).getByRole('button', { name: 'Garantir meu desconto' }),
+    );
+    expect(platform.storage.get('selectedPlan')).toEqual({
+      name: 'Top Afiliado',
+      price: 'R$ 47,94',
+      period: '/mês',
+      priceRaw: '47.94',
+      interval: 'biannual',
+      couponCode: 'BF40',
+      couponId: 'promo_BF40_top-afiliado_biannual',
+    });
+    expect(platform.storage.get('loginRedirectUrl')).toBe('/planos-promo?promo=blackfriday&campaign=x');
+    expect(platform.navigation.calls).toEqual([{ type: 'go', path: '/cadastro', replace: false }]);
+    expect(platform.tracking.events).toEqual([]);
+    expect(platform.checkout.calls).toEqual([]);
+  });
+
+  it('signed in: checkout_iniciado, then the platform opens the checkout tab (overlay and watch are its own)', async () => {
+    const { platform } = await renderPromo('/promo?promo=blackfriday', { user: fakeUser() });
+    await userEvent.click(screen.getByRole('radio', { name: 'Mensal' }));
+    await userEvent.click(
+      within(card('Profissional')).getByRole('button', { name: 'Garantir meu desconto' }),
+    );
+    expect(platform.storage.get('selectedPlan')).toEqual({
+      name: 'Profissional',
+      price: 'R$ 29,94',
+      period: '/mês',
+      priceRaw: '29.94',
+      interval: 'month',
+      couponCode: 'BF40',
+      couponId: 'promo_BF40_profissional_month',
+    });
+    expect(platform.tracking.events).toEqual([
+      {
+        event: 'checkout_iniciado',
+        data: { subscription_plan: 'Profissional', interval: 'month', value: 29.94, coupon: 'BF40' },
+      },
+    ]);
+    expect(platform.checkout.calls).toEqual(['open']);
+    expect(platform.navigation.calls).toEqual([]);
+    expect(platform.storage.get('loginRedirectUrl')).toBeNull();
+  });
+});
