@@ -1,10 +1,12 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { EmulatorContext } from '../context';
 import { StripeApiError } from '../errors';
 import { redirectUrlFor } from '../flows/checkout-payment';
+import { switchOptions, switchPlan } from '../flows/plan-switch';
 import { renderBoletoPage } from '../pages/boleto-page';
 import { errorPage } from '../pages/html';
-import { renderPayPage } from '../pages/pay-page';
+import { EMULATOR_SCRIPT } from '../pages/emulator-script';
+import { parentOriginOf, renderPayPage } from '../pages/pay-page';
 import { renderPortalPage } from '../pages/portal-page';
 import { Params } from '../params';
 import { productName } from '../resources/catalog';
@@ -14,6 +16,7 @@ import { cancelSubscription } from '../resources/subscriptions';
 import type { Subscription } from '../types';
 
 type IdRoute = { Params: { id: string } };
+type PayRoute = IdRoute & { Querystring: { embedded?: string; parent_origin?: string } };
 
 function sendPage(reply: FastifyReply, render: () => string, notFound: string): FastifyReply {
   reply.header('cache-control', 'no-store');
@@ -35,12 +38,26 @@ export function registerPageRoutes(app: FastifyInstance, ctx: EmulatorContext): 
     return item ? productName(ctx, item.price) : subscription.id;
   };
 
-  app.get<IdRoute>('/pay/:id', (request, reply) =>
+  // The browser object for @stripe/react-stripe-js (what js.stripe.com/v3 is to Stripe).
+  app.get('/v3/emulator.js', (_request, reply) =>
+    reply
+      .header('cache-control', 'no-cache')
+      .header('access-control-allow-origin', '*')
+      .type('text/javascript; charset=utf-8')
+      .send(EMULATOR_SCRIPT),
+  );
+
+  // Framed by the site in embedded mode: no X-Frame-Options here, on purpose.
+  app.get<PayRoute>('/pay/:id', (request, reply) =>
     sendPage(
       reply,
       () => {
         const session = findSessionForBrowser(ctx, request.params.id);
-        return renderPayPage(session, sessionLineItems(ctx, session.id), redirectUrlFor(session));
+        const embedded =
+          request.query.embedded === '1'
+            ? { parentOrigin: parentOriginOf(request.query.parent_origin) }
+            : null;
+        return renderPayPage(session, sessionLineItems(ctx, session.id), redirectUrlFor(session), embedded);
       },
       'Sessão de pagamento não encontrada.',
     ),
@@ -73,30 +90,60 @@ export function registerPageRoutes(app: FastifyInstance, ctx: EmulatorContext): 
               subscription.customer === customer.id && subscription.status !== 'incomplete_expired',
           )
           .reverse();
-        return renderPortalPage(portal, customer, subscriptions, planName);
+        return renderPortalPage(portal, customer, subscriptions, {
+          planName,
+          productName: (price) => productName(ctx, price),
+          switchOptions: (subscription) => switchOptions(ctx, subscription),
+        });
       },
       'Sessão do portal não encontrada.',
     ),
   );
 
-  // A plain form post, so cancelling works without JavaScript; then back to the site (303 → GET).
-  app.post<IdRoute>('/portal/:id/cancel', (request, reply) => {
+  /** A portal form post: the portal and one of its customer's subscriptions, or an error page. */
+  function portalForm(request: FastifyRequest<IdRoute>, reply: FastifyReply) {
     let portal;
     try {
       portal = retrievePortalSession(ctx, request.params.id);
     } catch {
-      return reply
+      void reply
         .code(404)
         .type('text/html; charset=utf-8')
         .send(errorPage('Sessão do portal não encontrada.'));
+      return null;
     }
-    const subscriptionId = Params.of(request.body).string('subscription') ?? '';
-    const subscription = ctx.store.subscriptions.get(subscriptionId);
+    const body = Params.of(request.body);
+    const subscription = ctx.store.subscriptions.get(body.string('subscription') ?? '');
     if (!subscription || subscription.customer !== portal.customer) {
-      return reply.code(404).type('text/html; charset=utf-8').send(errorPage('Assinatura não encontrada.'));
+      void reply.code(404).type('text/html; charset=utf-8').send(errorPage('Assinatura não encontrada.'));
+      return null;
     }
+    return { portal, subscription, body };
+  }
+
+  // Plain form posts, so the portal works without JavaScript; then back to the site (303 → GET).
+  app.post<IdRoute>('/portal/:id/cancel', (request, reply) => {
+    const form = portalForm(request, reply);
+    if (!form) return reply;
+    const { portal, subscription } = form;
     if (subscription.status !== 'canceled' && subscription.status !== 'incomplete_expired') {
       cancelSubscription(ctx, subscription.id);
+    }
+    return reply.redirect(portal.return_url ?? `/portal/${portal.id}`, 303);
+  });
+
+  app.post<IdRoute>('/portal/:id/switch', (request, reply) => {
+    const form = portalForm(request, reply);
+    if (!form) return reply;
+    const { portal, subscription, body } = form;
+    try {
+      switchPlan(ctx, subscription, body.string('price') ?? '');
+    } catch (error) {
+      if (!(error instanceof StripeApiError)) throw error;
+      return reply
+        .code(400)
+        .type('text/html; charset=utf-8')
+        .send(errorPage('Este plano não pode ser escolhido.'));
     }
     return reply.redirect(portal.return_url ?? `/portal/${portal.id}`, 303);
   });

@@ -129,10 +129,18 @@ const PAY_SCRIPT = `(function () {
       .then(function (result) {
         if (!result.ok) throw result.json.error || {};
         var json = result.json;
-        if (window.parent !== window) {
-          window.parent.postMessage({ source: 'stripe-emulator', type: 'checkout.completed', sessionId: json.session.id,
-            payment: payment, paymentStatus: json.session.payment_status, redirectUrl: json.redirect_url, voucherUrl: json.voucher_url }, '*');
+        var message = { source: 'stripe-emulator', type: 'checkout.completed', sessionId: json.session.id,
+          payment: payment, paymentStatus: json.session.payment_status, redirectUrl: json.redirect_url, voucherUrl: json.voucher_url };
+        if (data.embedded && data.parentOrigin && window.parent !== window) {
+          // Embedded: only the page that framed us (its origin given by emulator.js) hears it, and it
+          // decides where to go next.
+          window.parent.postMessage(message, data.parentOrigin);
+          form.innerHTML = payment === 'boleto'
+            ? '<h2>Boleto gerado</h2><p>Abrindo o boleto...</p>'
+            : '<h2>Pagamento aprovado</h2><p>Obrigado! Estamos finalizando sua assinatura.</p>';
+          return;
         }
+        if (window.parent !== window) window.parent.postMessage(message, '*');
         var target = payment === 'boleto' ? json.voucher_url : json.redirect_url;
         if (target) return go(target);
         form.innerHTML = '<h2>Pagamento aprovado</h2><p>Você já pode fechar esta página.</p>';
@@ -145,10 +153,27 @@ const PAY_SCRIPT = `(function () {
   });
 })();`;
 
+/** Embedded mode (the iframe emulator.js mounts): who framed the page, to answer only that origin. */
+export interface EmbeddedMode {
+  parentOrigin: string | null;
+}
+
+/** An http(s) origin, or null for anything else (the value comes from the query string). */
+export function parentOriginOf(raw: unknown): string | null {
+  if (typeof raw !== 'string') return null;
+  try {
+    const url = new URL(raw);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === raw ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
 export function renderPayPage(
   session: CheckoutSession,
   lineItems: CheckoutLineItem[],
   redirectUrl: string | null,
+  embedded: EmbeddedMode | null = null,
 ): string {
   const body = html`<h1>Finalizar pagamento</h1>
     ${summary(session, lineItems)}
@@ -156,6 +181,8 @@ export function renderPayPage(
     ${jsonScript('pay-data', {
       completeUrl: `/_emulator/checkout/sessions/${session.id}/complete`,
       amount: formatMoney(session.amount_total, session.currency),
+      embedded: embedded !== null,
+      parentOrigin: embedded?.parentOrigin ?? null,
     })}`;
   return page('Finalizar pagamento', body, PAY_SCRIPT);
 }

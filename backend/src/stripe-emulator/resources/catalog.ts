@@ -1,5 +1,5 @@
 import type { EmulatorContext } from '../context';
-import { invalidParam, missingParam, noSuch } from '../errors';
+import { invalidParam, invalidRequest, missingParam, noSuch } from '../errors';
 import { newId } from '../ids';
 import type { Params } from '../params';
 import type { Interval, Price, Product, Recurring } from '../types';
@@ -8,8 +8,12 @@ const INTERVALS = ['day', 'week', 'month', 'year'] as const;
 
 export function createProduct(ctx: EmulatorContext, params: Params): Product {
   const created = ctx.now();
+  const id = params.string('id');
+  if (id && ctx.store.products.has(id)) {
+    throw invalidRequest('Product already exists.', 'resource_already_exists');
+  }
   const product: Product = {
-    id: params.string('id') || newId('prod', 14),
+    id: id || newId('prod', 14),
     object: 'product',
     active: params.boolean('active') ?? true,
     created,
