@@ -48,6 +48,57 @@ export function remoteUrl(name, env = process.env) {
   return `http://localhost:${readPort(name, env)}`;
 }
 
+const TRACKING_EVENTS = new Set([
+  'checkout_iniciado',
+  'checkout_finalizado',
+  'cadastro',
+  'pagamento_confirmado',
+  'PVNewSubs',
+  'pv_cadastro_confirmado',
+]);
+
+/**
+ * Browser tags from META_PIXEL_ID, GOOGLE_ADS_ID and GOOGLE_ADS_CONVERSION_LABELS (JSON object of
+ * tracking event → conversion label). Undefined when none is set, so nothing external loads.
+ * Throws on a malformed value (checked at boot by serverOptionsFromEnv).
+ */
+export function trackingFromEnv(env = process.env) {
+  const tracking = {};
+  const pixelId = env.META_PIXEL_ID?.trim();
+  if (pixelId) {
+    if (!/^\d{1,32}$/.test(pixelId)) throw new Error(`META_PIXEL_ID must be digits, got "${pixelId}"`);
+    tracking.metaPixelId = pixelId;
+  }
+  const adsId = env.GOOGLE_ADS_ID?.trim();
+  if (adsId) {
+    if (!/^AW-\d{1,32}$/.test(adsId))
+      throw new Error(`GOOGLE_ADS_ID must look like AW-123456789, got "${adsId}"`);
+    tracking.googleAdsId = adsId;
+  }
+  const rawLabels = env.GOOGLE_ADS_CONVERSION_LABELS?.trim();
+  if (rawLabels) {
+    let labels;
+    try {
+      labels = JSON.parse(rawLabels);
+    } catch {
+      throw new Error('GOOGLE_ADS_CONVERSION_LABELS must be JSON, e.g. {"pagamento_confirmado":"AbC-123"}');
+    }
+    if (typeof labels !== 'object' || labels === null || Array.isArray(labels)) {
+      throw new Error('GOOGLE_ADS_CONVERSION_LABELS must be a JSON object of event name → label');
+    }
+    for (const [event, label] of Object.entries(labels)) {
+      if (!TRACKING_EVENTS.has(event))
+        throw new Error(`GOOGLE_ADS_CONVERSION_LABELS: unknown event "${event}"`);
+      if (typeof label !== 'string' || !/^[\w-]{1,100}$/.test(label)) {
+        throw new Error(`GOOGLE_ADS_CONVERSION_LABELS: invalid label for "${event}"`);
+      }
+    }
+    if (!adsId) throw new Error('GOOGLE_ADS_CONVERSION_LABELS needs GOOGLE_ADS_ID');
+    tracking.googleAdsConversionLabels = labels;
+  }
+  return Object.keys(tracking).length > 0 ? tracking : undefined;
+}
+
 /** The body of GET /runtime-config.json (type RuntimeConfig in src/platform/contract.ts). */
 export function buildRuntimeConfig(routes, env = process.env) {
   const remotes = {};
@@ -70,7 +121,7 @@ export function buildRuntimeConfig(routes, env = process.env) {
     );
   }
 
-  return {
+  const config = {
     remotes,
     firebase,
     links: {
@@ -80,11 +131,16 @@ export function buildRuntimeConfig(routes, env = process.env) {
       contactEmail: env.CONTACT_EMAIL || DEFAULT_LINKS.contactEmail,
     },
   };
+  const tracking = trackingFromEnv(env);
+  if (tracking) config.tracking = tracking;
+  return config;
 }
 
 /** Options for createShellServer from the environment (see README / report for the list). */
 export function serverOptionsFromEnv(env = process.env) {
   const routesFile = env.SHELL_ROUTES_FILE || DEFAULT_ROUTES_FILE;
+  // A malformed tag setting stops the server at boot instead of failing every page load.
+  trackingFromEnv(env);
   return {
     distDir: env.SHELL_DIST_DIR || DEFAULT_DIST_DIR,
     apiUrl: withoutTrailingSlash(env.API_URL || `http://127.0.0.1:${readPort('api', env)}`),

@@ -8,6 +8,7 @@ import { createShell } from './app/create-shell';
 import { Spinner } from './components/Spinner';
 import { fetchRuntimeConfig } from './config/runtime-config';
 import { registerRuntimeRemotes } from './features/remotes/api/remote-registry';
+import { whenIdle } from './lib/when-idle';
 
 /** Runs a task once the browser has painted (the Firebase SDK must not delay the first paint). */
 function afterFirstPaint(task: () => void) {
@@ -38,7 +39,11 @@ async function main() {
       <RouterProvider router={router} />
     </StrictMode>,
   );
-  afterFirstPaint(() => void shell.auth.start());
+  afterFirstPaint(() => {
+    void shell.auth.start();
+    // Third-party tags wait for an idle moment (and for consent, inside tags.start).
+    whenIdle(() => shell.tags.start());
+  });
 }
 
 void main();

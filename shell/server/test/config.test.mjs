@@ -1,5 +1,11 @@
 import { describe, expect, test } from '@jest/globals';
-import { buildRuntimeConfig, DEFAULT_LINKS, readRoutes, serverOptionsFromEnv } from '../config.mjs';
+import {
+  buildRuntimeConfig,
+  DEFAULT_LINKS,
+  readRoutes,
+  serverOptionsFromEnv,
+  trackingFromEnv,
+} from '../config.mjs';
 
 const routes = await readRoutes();
 
@@ -100,5 +106,41 @@ describe('runtime config from the environment', () => {
       port: 3000,
     });
     expect((await options.runtimeConfig()).remotes.marketing.routes).toHaveLength(12);
+  });
+});
+
+describe('browser tags (META_PIXEL_ID, GOOGLE_ADS_ID, GOOGLE_ADS_CONVERSION_LABELS)', () => {
+  test('absent by default: the runtime config has no tracking section', () => {
+    expect(buildRuntimeConfig(routes, {})).not.toHaveProperty('tracking');
+    expect(buildRuntimeConfig(routes, { META_PIXEL_ID: '', GOOGLE_ADS_ID: ' ' })).not.toHaveProperty(
+      'tracking',
+    );
+  });
+
+  test('served in /runtime-config.json when set', () => {
+    const config = buildRuntimeConfig(routes, {
+      META_PIXEL_ID: '1234567890',
+      GOOGLE_ADS_ID: 'AW-987654321',
+      GOOGLE_ADS_CONVERSION_LABELS: '{"pagamento_confirmado":"AbC-123_x","cadastro":"Zz9"}',
+    });
+    expect(config.tracking).toEqual({
+      metaPixelId: '1234567890',
+      googleAdsId: 'AW-987654321',
+      googleAdsConversionLabels: { pagamento_confirmado: 'AbC-123_x', cadastro: 'Zz9' },
+    });
+    expect(buildRuntimeConfig(routes, { META_PIXEL_ID: '42' }).tracking).toEqual({ metaPixelId: '42' });
+  });
+
+  test.each([
+    [{ META_PIXEL_ID: '12<script>' }, /META_PIXEL_ID/],
+    [{ GOOGLE_ADS_ID: 'G-123' }, /GOOGLE_ADS_ID/],
+    [{ GOOGLE_ADS_ID: 'AW-1', GOOGLE_ADS_CONVERSION_LABELS: '{nope' }, /must be JSON/],
+    [{ GOOGLE_ADS_ID: 'AW-1', GOOGLE_ADS_CONVERSION_LABELS: '["a"]' }, /JSON object/],
+    [{ GOOGLE_ADS_ID: 'AW-1', GOOGLE_ADS_CONVERSION_LABELS: '{"compra":"a"}' }, /unknown event "compra"/],
+    [{ GOOGLE_ADS_ID: 'AW-1', GOOGLE_ADS_CONVERSION_LABELS: '{"cadastro":"a b"}' }, /invalid label/],
+    [{ GOOGLE_ADS_CONVERSION_LABELS: '{"cadastro":"a"}' }, /needs GOOGLE_ADS_ID/],
+  ])('rejects %j at boot', (env, message) => {
+    expect(() => trackingFromEnv(env)).toThrow(message);
+    expect(() => serverOptionsFromEnv(env)).toThrow(message);
   });
 });

@@ -13,7 +13,12 @@ import { createCheckoutTab } from '../features/checkout-tab/api/checkout-tab';
 import { CheckoutOverlay } from '../features/checkout-tab/components/CheckoutOverlay';
 import { createCheckoutOverlayStore } from '../features/checkout-tab/stores/overlay-store';
 import { useDocumentMeta } from '../features/page/hooks/use-document-meta';
+import { createBrowserTags, type ShellBrowserTags } from '../features/tracking/api/browser-tags';
 import { createTracking } from '../features/tracking/api/create-tracking';
+import { ConsentBanner } from '../features/tracking/components/ConsentBanner';
+import { TrackingRouteListener } from '../features/tracking/components/TrackingRouteListener';
+import { createConsentStore } from '../features/tracking/stores/consent-store';
+import { captureUtm } from '../features/tracking/utils/attribution';
 import { createTrialCountdown } from '../features/trial/components/TrialCountdown';
 import { createUseTrialCountdown } from '../features/trial/hooks/use-trial-countdown';
 import { createApiClient } from '../lib/api-client';
@@ -34,6 +39,8 @@ export interface Shell {
   platform: Platform;
   auth: AuthService;
   toaster: ToastService;
+  /** Meta pixel / Google Ads; `start()` once the page has painted. */
+  tags: ShellBrowserTags;
   routes: RouteObject[];
   /** Gives navigation the router once it exists (it is built from `routes`). */
   attachNavigate(navigate: NavigateFn): void;
@@ -81,7 +88,11 @@ export function createShell({
   const auth = createAuthService({ settings: config.firebase, loadBackend, api, storage });
   let navigate: NavigateFn | null = null;
   const navigation = createNavigation(() => navigate);
-  const tracking = createTracking({ api, auth, storage });
+  // The landing address's UTMs, before any page can send an event.
+  captureUtm(window.location.search, storage);
+  const consent = createConsentStore();
+  const tags = createBrowserTags({ config: config.tracking, consent });
+  const tracking = createTracking({ api, auth, storage, tags });
   const overlay = createCheckoutOverlayStore();
   const checkout = createCheckoutTab({ navigation, tracking, storage, overlay });
   const billing = createBilling({ api, auth, storage, toast: toaster, navigation });
@@ -104,7 +115,18 @@ export function createShell({
   const routes: RouteObject[] = [
     {
       element: (
-        <Layout platform={platform} toaster={toaster} overlays={<CheckoutOverlay overlay={overlay} />} />
+        <Layout
+          platform={platform}
+          toaster={toaster}
+          overlays={
+            <>
+              <TrackingRouteListener storage={storage} onPageView={tags.pageView} />
+              <CheckoutOverlay overlay={overlay} />
+              {/* Asked only when a tag could load: with no ids nothing external is ever requested. */}
+              {tags.configured ? <ConsentBanner consent={consent} /> : null}
+            </>
+          }
+        />
       ),
       errorElement: <AppCrash />,
       children: [...remoteRoutes(config, platform, registry), { path: '*', element: <NotFound /> }],
@@ -115,6 +137,7 @@ export function createShell({
     platform,
     auth,
     toaster,
+    tags,
     routes,
     attachNavigate(next) {
       navigate = next;

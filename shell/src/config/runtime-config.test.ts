@@ -32,3 +32,33 @@ describe('runtime config', () => {
     expect(() => parseRuntimeConfig(value)).toThrow(/runtime-config\.json/);
   });
 });
+
+describe('tracking section', () => {
+  beforeEach(() => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  test('is optional and kept when well formed', () => {
+    expect(parseRuntimeConfig(testRuntimeConfig())).not.toHaveProperty('tracking');
+    const tracking = {
+      metaPixelId: '123',
+      googleAdsId: 'AW-456',
+      googleAdsConversionLabels: { cadastro: 'Abc-1_2' },
+    };
+    expect(parseRuntimeConfig({ ...testRuntimeConfig(), tracking }).tracking).toEqual(tracking);
+  });
+
+  test('drops malformed ids, labels and unknown events instead of failing the site', () => {
+    const config = parseRuntimeConfig({
+      ...testRuntimeConfig(),
+      tracking: {
+        metaPixelId: '12"><script>',
+        googleAdsId: 'UA-1',
+        googleAdsConversionLabels: { cadastro: 'ok', PVNewSubs: 'not ok!', compra: 'x' },
+      },
+    });
+    expect(config.tracking).toEqual({ googleAdsConversionLabels: { cadastro: 'ok' } });
+    expect(parseRuntimeConfig({ ...testRuntimeConfig(), tracking: 'yes' })).not.toHaveProperty('tracking');
+  });
+});

@@ -1,9 +1,50 @@
-import type { RuntimeConfig } from '../platform/contract';
+import type { RuntimeConfig, TrackingConfig, TrackingEventName } from '../platform/contract';
 
 export const RUNTIME_CONFIG_PATH = '/runtime-config.json';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+const TRACKING_EVENTS: readonly TrackingEventName[] = [
+  'checkout_iniciado',
+  'checkout_finalizado',
+  'cadastro',
+  'pagamento_confirmado',
+  'PVNewSubs',
+  'pv_cadastro_confirmado',
+];
+
+/**
+ * Keeps only well-formed tag settings: a bad id must not break the site or end up in a script URL,
+ * so it is dropped (with a warning) rather than fatal.
+ */
+export function parseTrackingConfig(value: unknown): TrackingConfig | undefined {
+  if (value === undefined) return undefined;
+  if (!isRecord(value)) {
+    console.warn('[config] tracking ignored: not an object');
+    return undefined;
+  }
+  const tracking: TrackingConfig = {};
+  if (typeof value.metaPixelId === 'string' && /^\d{1,32}$/.test(value.metaPixelId)) {
+    tracking.metaPixelId = value.metaPixelId;
+  } else if (value.metaPixelId !== undefined) {
+    console.warn('[config] tracking.metaPixelId ignored: digits expected');
+  }
+  if (typeof value.googleAdsId === 'string' && /^AW-\d{1,32}$/.test(value.googleAdsId)) {
+    tracking.googleAdsId = value.googleAdsId;
+  } else if (value.googleAdsId !== undefined) {
+    console.warn('[config] tracking.googleAdsId ignored: AW-<digits> expected');
+  }
+  if (isRecord(value.googleAdsConversionLabels)) {
+    const labels: Partial<Record<TrackingEventName, string>> = {};
+    for (const event of TRACKING_EVENTS) {
+      const label = value.googleAdsConversionLabels[event];
+      if (typeof label === 'string' && /^[\w-]{1,100}$/.test(label)) labels[event] = label;
+    }
+    tracking.googleAdsConversionLabels = labels;
+  }
+  return tracking;
 }
 
 /** Shape check, so a broken deployment fails with a clear message instead of deep in the router. */
@@ -25,7 +66,11 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
       }
     }
   }
-  return value as unknown as RuntimeConfig;
+  const config = value as unknown as RuntimeConfig;
+  const tracking = parseTrackingConfig(value.tracking);
+  if (tracking) return { ...config, tracking };
+  const { tracking: _dropped, ...rest } = config;
+  return rest;
 }
 
 export async function fetchRuntimeConfig(

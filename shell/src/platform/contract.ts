@@ -347,6 +347,20 @@ export interface RemoteRouteConfig {
   access: RouteAccess;
 }
 
+/**
+ * Browser tags (runtime configuration). Absent or empty: no pixel, no ads tag, no consent banner,
+ * nothing external requested. With an id, the tag loads after first paint and only once the visitor
+ * accepted the consent banner.
+ */
+export interface TrackingConfig {
+  /** Meta pixel id (digits). */
+  metaPixelId?: string;
+  /** Google Ads tag id, e.g. 'AW-123456789'. */
+  googleAdsId?: string;
+  /** Conversion label per event; an event without a label sends no ads conversion. */
+  googleAdsConversionLabels?: Partial<Record<TrackingEventName, string>>;
+}
+
 /** Shape of /runtime-config.json, written per environment (no remote URL is in any build). */
 export interface RuntimeConfig {
   remotes: Record<string, { entry: string; routes: RemoteRouteConfig[] }>;
@@ -358,6 +372,8 @@ export interface RuntimeConfig {
     authEmulatorUrl?: string;
   };
   links: ExternalLinks;
+  /** Optional browser tags; see TrackingConfig. */
+  tracking?: TrackingConfig;
 }
 
 /** Children helper type for remote providers. */
