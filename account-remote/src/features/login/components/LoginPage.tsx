@@ -1,17 +1,17 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { useDocumentMeta } from '../../../lib/useDocumentMeta';
+import { usePlatform } from '../../../platform/PlatformContext';
 import { useLogin } from '../hooks/useLogin';
-import { GoogleLogo } from './GoogleLogo';
-import styles from './LoginPage.module.css';
+import { GoogleLogo } from '../../../components/GoogleLogo';
+import styles from '../../../components/AuthCard.module.css';
 
 /** SPEC §2 Login: e-mail, password, password recovery link, disabled Google button, sign-up link. */
 export default function LoginPage() {
-  useDocumentMeta(
-    'Login | Busqy',
-    'Entre na sua conta Busqy para gerenciar sua assinatura e automatizar o envio de ofertas.',
-  );
+  usePlatform().page.useDocumentMeta({
+    title: 'Login | Busqy',
+    description: 'Entre na sua conta Busqy para gerenciar sua assinatura e automatizar o envio de ofertas.',
+  });
   const { submit, submitting } = useLogin();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');

@@ -1,3 +1,5 @@
+import { messageForCode } from '../../../lib/auth-error-code';
+
 // SPEC §8 Login toasts, keyed by the sign-in service's error code.
 const messagesByCode: Readonly<Record<string, string>> = {
   'auth/invalid-credential': 'Email ou senha inválidos',
@@ -9,11 +11,5 @@ const messagesByCode: Readonly<Record<string, string>> = {
 export const genericLoginError = 'Erro ao fazer login. Tente novamente.';
 
 export function loginErrorMessage(error: unknown): string {
-  const code =
-    typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string'
-      ? error.code
-      : '';
-  return Object.hasOwn(messagesByCode, code)
-    ? (messagesByCode[code] ?? genericLoginError)
-    : genericLoginError;
+  return messageForCode(messagesByCode, error, genericLoginError);
 }
