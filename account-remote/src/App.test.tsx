@@ -1,19 +1,31 @@
 import { screen } from '@testing-library/react';
-import { renderRemote } from '@busqy/shell/fake-platform';
+import { createFakePlatform, fakeUser, renderRemote } from '@busqy/shell/fake-platform';
 import RemoteApp from './App';
 
 describe('account RemoteApp', () => {
-  it('renders the login page for /login', async () => {
-    renderRemote(RemoteApp, { path: '/login' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Bem-vindo de volta' })).toBeInTheDocument();
+  it.each([
+    ['/login', 'Bem-vindo de volta'],
+    ['/signup', 'Crie sua conta'],
+    ['/cadastro', 'Crie sua conta'],
+    ['/esqueci-senha', 'Recuperação de Senha'],
+    ['/account-confirmation', 'Conta criada com sucesso'],
+  ])('renders the page for %s', async (path, heading) => {
+    renderRemote(RemoteApp, { path });
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(screen.queryByText('Oops! Page not found')).not.toBeInTheDocument();
   });
 
-  it.each(['/signup', '/cadastro', '/esqueci-senha', '/area-usuario', '/account-confirmation'])(
-    'renders the platform NotFound for %s, which has no page yet',
-    (path) => {
-      renderRemote(RemoteApp, { path });
-      expect(screen.getByText('Oops! Page not found')).toBeInTheDocument();
-    },
-  );
+  it('renders the user area for /area-usuario', async () => {
+    const platform = createFakePlatform({
+      user: fakeUser(),
+      api: { 'GET /api/users/user-1': { uid: 'user-1', email: 'ana@example.com', displayName: 'Ana' } },
+    });
+    renderRemote(RemoteApp, { path: '/area-usuario', platform });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Minha Conta' })).toBeInTheDocument();
+  });
+
+  it('renders the platform NotFound for a route it does not serve', () => {
+    renderRemote(RemoteApp, { path: '/nao-existe' });
+    expect(screen.getByText('Oops! Page not found')).toBeInTheDocument();
+  });
 });

@@ -1,0 +1,22 @@
+import type { ApiClient } from '@busqy/shell/platform-contract';
+
+export const GENERIC_RESET_ERROR = 'Ocorreu um erro ao processar sua solicitação';
+
+/** SPEC §7 POST /api/password-reset: an ok status is success. */
+export async function requestPasswordReset(api: ApiClient, email: string): Promise<void> {
+  await api.post('/api/password-reset', { email });
+}
+
+/**
+ * The server's error text for the failure toast (SPEC §8), else the generic one. The API answers
+ * {statusCode, error, message}: `message` carries the Portuguese text (a list for validation errors);
+ * `error` is the HTTP status phrase, so it is not shown.
+ */
+export function passwordResetErrorText(api: ApiClient, error: unknown): string {
+  if (!api.isApiError(error) || typeof error.body !== 'object' || error.body === null) {
+    return GENERIC_RESET_ERROR;
+  }
+  const { message } = error.body as { message?: unknown };
+  const text = Array.isArray(message) ? message.find((item) => typeof item === 'string') : message;
+  return typeof text === 'string' && text.trim() !== '' ? text : GENERIC_RESET_ERROR;
+}

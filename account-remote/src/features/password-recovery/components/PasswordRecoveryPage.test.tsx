@@ -1,0 +1,122 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { FakePlatform, FakePlatformOptions } from '@busqy/shell/fake-platform';
+import { createFakePlatform, fakeApiError, renderRemote } from '@busqy/shell/fake-platform';
+import RemoteApp from '../../../App';
+
+async function renderRecovery(options: FakePlatformOptions = {}) {
+  const platform = createFakePlatform({
+    api: { 'POST /api/password-reset': { ok: true } },
+    ...options,
+  });
+  renderRemote(RemoteApp, { path: '/esqueci-senha', platform });
+  await screen.findByRole('heading', { name: 'Recuperação de Senha' });
+  return platform;
+}
+
+async function submit(email: string) {
+  const user = userEvent.setup();
+  if (email) await user.type(screen.getByLabelText('Email'), email);
+  await user.click(screen.getByRole('button', { name: /Enviar Email de Recuperação|Enviando/ }));
+  return user;
+}
+
+const toasts = (platform: FakePlatform) =>
+  platform.toast.toasts.map(({ title, description, variant }) => ({ title, description, variant }));
+
+describe('Password recovery page (/esqueci-senha)', () => {
+  it('starts idle: one e-mail field, the send button and a link back to login', async () => {
+    await renderRecovery();
+    const email = screen.getByLabelText('Email');
+    expect(email).toHaveAttribute('type', 'email');
+    expect(email).toHaveAttribute('placeholder', 'seu@email.com');
+    expect(screen.getByRole('button', { name: 'Enviar Email de Recuperação' })).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'Voltar para login' })).toHaveAttribute('href', '/login');
+    expect(document.title).toBe('Recuperação de Senha | Busqy');
+  });
+
+  it.each(['', 'ana', 'ana@exemplo', 'ana maria@example.com'])(
+    "says 'Email inválido' for %j and sends nothing",
+    async (email) => {
+      const platform = await renderRecovery();
+      await submit(email);
+      expect(screen.getByRole('alert')).toHaveTextContent('Email inválido');
+      expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+      expect(platform.api.requests).toEqual([]);
+    },
+  );
+
+  it("shows 'Enviando...' while sending, then confirms naming the address", async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    const platform = await renderRecovery({
+      api: { 'POST /api/password-reset': () => new Promise((resolve) => (answer = resolve)) },
+    });
+    await submit('  ana@example.com ');
+    expect(screen.getByRole('button', { name: 'Enviando...' })).toBeDisabled();
+    expect(platform.api.requests).toEqual([
+      { method: 'POST', path: '/api/password-reset', body: { email: 'ana@example.com' } },
+    ]);
+
+    await act(async () => answer({ ok: true }));
+    expect(await screen.findByText('ana@example.com')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
+    expect(toasts(platform)).toEqual([
+      {
+        title: 'Email de recuperação enviado',
+        description: 'Verifique sua caixa de entrada',
+        variant: 'success',
+      },
+    ]);
+    expect(screen.getByRole('link', { name: 'Voltar para login' })).toHaveAttribute('href', '/login');
+  });
+
+  it("'Tentar novamente' goes back to the form", async () => {
+    await renderRecovery();
+    const user = await submit('ana@example.com');
+    await user.click(await screen.findByRole('button', { name: 'Tentar novamente' }));
+    expect(screen.getByLabelText('Email')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Enviar Email de Recuperação' })).toBeEnabled();
+  });
+
+  it.each([
+    [
+      'the server text',
+      fakeApiError(429, {
+        statusCode: 429,
+        error: 'Too Many Requests',
+        message: 'Muitas solicitações de recuperação de senha. Tente novamente em alguns minutos.',
+      }),
+      'Muitas solicitações de recuperação de senha. Tente novamente em alguns minutos.',
+    ],
+    ['the first validation message', fakeApiError(400, { message: ['Email inválido'] }), 'Email inválido'],
+    ['the generic text without one', fakeApiError(500, null), 'Ocorreu um erro ao processar sua solicitação'],
+  ])('on failure, toasts with %s and returns to the form', async (_case, reply, description) => {
+    const platform = await renderRecovery({ api: { 'POST /api/password-reset': reply } });
+    await submit('ana@example.com');
+    await waitFor(() =>
+      expect(toasts(platform)).toEqual([
+        { title: 'Erro ao enviar email', description, variant: 'destructive' },
+      ]),
+    );
+    expect(screen.getByRole('button', { name: 'Enviar Email de Recuperação' })).toBeEnabled();
+    expect(screen.getByLabelText('Email')).toHaveValue('ana@example.com');
+  });
+
+  it('treats a network failure like any other error', async () => {
+    const platform = await renderRecovery({
+      api: () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    await submit('ana@example.com');
+    await waitFor(() =>
+      expect(toasts(platform)).toEqual([
+        {
+          title: 'Erro ao enviar email',
+          description: 'Ocorreu um erro ao processar sua solicitação',
+          variant: 'destructive',
+        },
+      ]),
+    );
+  });
+});

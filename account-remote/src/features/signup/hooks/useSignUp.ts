@@ -1,0 +1,89 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { usePlatform } from '../../../platform/PlatformContext';
+import { phoneDigits } from '../../../lib/phone';
+import { createUserRecord } from '../api/createUserRecord';
+import { signUpErrorMessage } from '../utils/signUpErrorMessage';
+import { splitName } from '../utils/splitName';
+import type { SignUpError, SignUpField, SignUpForm } from '../utils/validateSignUp';
+import { validateSignUp } from '../utils/validateSignUp';
+
+const USER_AREA = '/area-usuario';
+export const SIGN_UP_SUCCESS = 'Conta criada com sucesso! Você será redirecionado para a confirmação.';
+
+/** SPEC §4 Sign-up success: no plan or the Profissional plan confirm the account; others see offers. */
+export function nextPathAfterSignUp(planName: string | null | undefined): string {
+  return !planName || planName === 'Profissional' ? '/account-confirmation' : '/upsell';
+}
+
+/**
+ * The sign-up flow of SPEC §4/§5/§8: validate, create the account (lowercased e-mail), create its
+ * server record, keep the local profile copies, send the cadastro event, confirm and redirect.
+ */
+export function useSignUp() {
+  const { auth, api, storage, toast, navigation, tracking } = usePlatform();
+  const { user, loading } = auth.useAuth();
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<SignUpError | null>(null);
+  // Set synchronously: a double click cannot create two accounts, and the signed-in redirect below
+  // leaves the post-sign-up navigation to submit().
+  const signingUp = useRef(false);
+
+  useEffect(() => {
+    if (!loading && user && !signingUp.current) navigation.go(USER_AREA, { replace: true });
+  }, [loading, user, navigation]);
+
+  const submit = useCallback(
+    async (form: SignUpForm) => {
+      if (signingUp.current) return;
+      const invalid = validateSignUp(form);
+      setError(invalid);
+      if (invalid) return;
+
+      signingUp.current = true;
+      setSubmitting(true);
+      const name = form.name.trim().replace(/\s+/g, ' ');
+      const email = form.email.trim().toLowerCase();
+      const phone = phoneDigits(form.whatsapp);
+
+      let uid: string;
+      try {
+        ({ uid } = await auth.signUp({ email, password: form.password, displayName: name }));
+      } catch (failure) {
+        toast.show({ title: signUpErrorMessage(failure), variant: 'destructive' });
+        signingUp.current = false;
+        setSubmitting(false);
+        return;
+      }
+
+      await createUserRecord(api, {
+        uid,
+        email,
+        displayName: name,
+        emailVerified: false,
+        phoneNumber: phone || null,
+        ...splitName(name),
+      });
+
+      storage.set('userName', name);
+      storage.set('userEmail', email);
+      if (phone) {
+        storage.set('userPhone', phone);
+        storage.set('userWhatsapp', phone);
+      }
+      if (!storage.get('registrationDate')) storage.set('registrationDate', new Date().toISOString());
+      tracking.track('cadastro', { user: { email, name, phone: phone || null, uid } });
+
+      toast.show({ title: SIGN_UP_SUCCESS, variant: 'success' });
+      navigation.go(nextPathAfterSignUp(storage.get('selectedPlan')?.name), { replace: true });
+    },
+    [api, auth, navigation, storage, toast, tracking],
+  );
+
+  /** Editing a field the error is about clears the error. */
+  const dismissError = useCallback(
+    (field: SignUpField) => setError((current) => (current?.fields.includes(field) ? null : current)),
+    [],
+  );
+
+  return { submit, submitting, error, dismissError };
+}

@@ -1,0 +1,20 @@
+import type { ApiClient, AuthUser } from '@busqy/shell/platform-contract';
+import type { UserProfile } from '../types/user-profile';
+
+/** SPEC §7 GET /api/users/{uid}: the user object with profile and subscription fields. */
+export function getUserProfile(api: ApiClient, uid: string, signal?: AbortSignal): Promise<UserProfile> {
+  return api.get<UserProfile>(`/api/users/${encodeURIComponent(uid)}`, { signal });
+}
+
+/** The basic profile from the sign-in data, used when the API cannot answer (SPEC §7). */
+export function basicProfile(user: AuthUser): UserProfile {
+  return {
+    uid: user.uid,
+    email: user.email,
+    displayName: user.displayName,
+    phoneNumber: user.phoneNumber,
+    photoURL: user.photoURL,
+    createdAt: user.createdAt,
+    emailVerified: user.emailVerified,
+  };
+}
