@@ -102,6 +102,50 @@ describe('/api/users (real Firebase Auth emulator)', () => {
     expect(read.body).toEqual(first.body);
   });
 
+  it('POST answers 401 to an anonymous caller and writes nothing', async () => {
+    const response = await request(server())
+      .post('/api/users')
+      .set('Origin', SITE_ORIGIN)
+      .send({ uid: user.uid, email: user.email, displayName: 'Anônimo' })
+      .expect(401);
+    expect(response.body).toEqual({ statusCode: 401, error: 'Unauthorized', message: expect.any(String) });
+    const read = await request(server()).get(`/api/users/${user.uid}`).set('Cookie', cookie).expect(200);
+    expect(read.body.displayName).not.toBe('Anônimo');
+  });
+
+  it('POST without a uid in the body writes the verified caller, as the sign-up page sends it', async () => {
+    const fresh = await createTestUser('Davi Lima');
+    const body = {
+      uid: fresh.uid,
+      email: fresh.email,
+      displayName: 'Davi Lima',
+      emailVerified: false,
+      phoneNumber: null,
+      firstName: 'Davi',
+      lastName: 'Lima',
+    };
+    const { uid: _uid, ...withoutUid } = body;
+    const written = await request(server())
+      .post('/api/users')
+      .set('Authorization', `Bearer ${fresh.idToken}`)
+      .set('Origin', SITE_ORIGIN)
+      .send(withoutUid)
+      .expect(200);
+    expect(written.body).toMatchObject({
+      uid: fresh.uid,
+      phoneNumber: null,
+      firstName: 'Davi',
+      lastName: 'Lima',
+    });
+    // The same body again (a retried sign-up) changes nothing, not even the creation time.
+    const again = await request(server())
+      .post('/api/users')
+      .set('Authorization', `Bearer ${fresh.idToken}`)
+      .send(body)
+      .expect(200);
+    expect(again.body).toEqual(written.body);
+  });
+
   it("POST cannot write another user's record", async () => {
     await request(server())
       .post('/api/users')
