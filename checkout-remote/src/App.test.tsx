@@ -11,13 +11,20 @@ describe('checkout RemoteApp', () => {
     expect(screen.queryByText('Oops! Page not found')).not.toBeInTheDocument();
   });
 
-  it.each(['/checkout', '/upsell', '/payment-success', '/payment-canceled', '/payment-awaited'])(
-    'renders the platform NotFound for %s, which has no page yet',
-    (path) => {
-      const platform = createFakePlatform();
-      renderRemote(RemoteApp, { path, platform });
-      expect(screen.getByText('Oops! Page not found')).toBeInTheDocument();
-      expect(platform.api.requests).toEqual([]);
-    },
-  );
+  it('renders the platform NotFound for a path this remote does not serve', () => {
+    const platform = createFakePlatform();
+    renderRemote(RemoteApp, { path: '/nao-existe', platform });
+    expect(screen.getByText('Oops! Page not found')).toBeInTheDocument();
+    expect(platform.api.requests).toEqual([]);
+  });
+
+  it.each([
+    ['/payment-success', 'Pagamento confirmado'],
+    ['/payment-canceled', 'Pagamento cancelado'],
+    ['/payment-awaited', 'Aguardando Pagamento'],
+    ['/checkout', 'Finalizar Assinatura'],
+  ])('serves %s', async (path, heading) => {
+    renderRemote(RemoteApp, { path });
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
 });

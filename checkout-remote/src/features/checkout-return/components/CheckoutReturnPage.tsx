@@ -1,5 +1,4 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { useDocumentMeta } from '../../../lib/useDocumentMeta';
 import { usePlatform } from '../../../platform/PlatformContext';
 import { useCheckoutReturn } from '../hooks/useCheckoutReturn';
 import type { CheckoutReturnState } from '../hooks/useCheckoutReturn';
@@ -25,8 +24,12 @@ const problems: Record<Problem, { title: string; text: string }> = {
 
 /** SPEC §2 Checkout-return: reads session_id, shows 'Carregando...' and redirects by session status. */
 export default function CheckoutReturnPage() {
-  useDocumentMeta('Verificando pagamento | Busqy', 'Verificando o status do seu pagamento na Busqy.');
-  const { Spinner } = usePlatform().components;
+  const platform = usePlatform();
+  platform.page.useDocumentMeta({
+    title: 'Verificando pagamento | Busqy',
+    description: 'Verificando o status do seu pagamento na Busqy.',
+  });
+  const { Spinner } = platform.components;
   const [searchParams] = useSearchParams();
   const { state, retry } = useCheckoutReturn(searchParams.get('session_id'));
 

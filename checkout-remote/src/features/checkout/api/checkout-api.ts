@@ -1,0 +1,40 @@
+import type { ApiClient, SelectedPlan } from '@busqy/shell/platform-contract';
+
+/** GET /api/checkout/config: Stripe's publishable key, or (locally) where the Stripe emulator is. */
+export type CheckoutConfig = { publishableKey: string } | { emulatorUrl: string };
+
+export async function getCheckoutConfig(api: ApiClient, signal: AbortSignal): Promise<CheckoutConfig> {
+  const answer = await api.get<Partial<Record<'publishableKey' | 'emulatorUrl', unknown>> | null>(
+    '/api/checkout/config',
+    { signal },
+  );
+  if (typeof answer?.publishableKey === 'string') return { publishableKey: answer.publishableKey };
+  if (typeof answer?.emulatorUrl === 'string') return { emulatorUrl: answer.emulatorUrl };
+  throw new Error('Checkout config has neither a publishable key nor an emulator url');
+}
+
+/**
+ * SPEC §7 POST /create-embedded-checkout-session: email, planName, interval, couponId (only if present).
+ * The server prices it from the catalog and knows the buyer from the session.
+ */
+export async function createEmbeddedCheckoutSession(
+  api: ApiClient,
+  email: string | null,
+  plan: SelectedPlan,
+  signal: AbortSignal,
+): Promise<string> {
+  const body: Record<string, string> = { planName: plan.name, interval: plan.interval };
+  if (email) body.email = email;
+  if (plan.couponId) body.couponId = plan.couponId;
+  const answer = await api.post<{ clientSecret?: unknown } | null>(
+    '/create-embedded-checkout-session',
+    body,
+    {
+      signal,
+    },
+  );
+  if (typeof answer?.clientSecret !== 'string' || answer.clientSecret === '') {
+    throw new Error('Falha ao criar sessão de checkout');
+  }
+  return answer.clientSecret;
+}

@@ -1,0 +1,113 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { EmbeddedCheckout, EmbeddedCheckoutProvider } from '@stripe/react-stripe-js';
+import { Link } from 'react-router-dom';
+import { usePlatform } from '../../../platform/PlatformContext';
+import { useEmbeddedCheckout } from '../hooks/useEmbeddedCheckout';
+import styles from './CheckoutPage.module.css';
+
+/** SPEC §9: the checkout tab closes itself 3 s after the payment completes. */
+export const CLOSE_AFTER_MS = 3000;
+
+function RestrictedAccess() {
+  return (
+    <section className={styles.card} aria-labelledby="checkout-restricted">
+      <h2 id="checkout-restricted" className={styles.cardTitle}>
+        Acesso Restrito
+      </h2>
+      <p className={styles.text}>Você precisa estar logado para acessar esta página</p>
+      <Link to="/login" className={styles.primary}>
+        Fazer Login
+      </Link>
+    </section>
+  );
+}
+
+function SetupError() {
+  return (
+    <section className={styles.card} role="alert" aria-labelledby="checkout-error">
+      <h2 id="checkout-error" className={styles.cardTitle}>
+        Erro
+      </h2>
+      <p className={styles.text}>
+        Ocorreu um erro ao configurar o checkout. Por favor, tente novamente mais tarde.
+      </p>
+      <Link to="/planos" className={styles.primary}>
+        Voltar aos planos
+      </Link>
+    </section>
+  );
+}
+
+/** SPEC §2 Checkout 'Finalizar Assinatura' (/checkout): the embedded Stripe form for the stored plan. */
+export default function CheckoutPage() {
+  const platform = usePlatform();
+  platform.page.useDocumentMeta({
+    title: 'Finalizar Assinatura | Busqy',
+    description: 'Finalize sua assinatura da Busqy com cartão de crédito ou boleto.',
+  });
+  const { storage, navigation, checkout, components } = platform;
+  const { user, loading } = platform.auth.useAuth();
+  const [plan] = useState(() => storage.get('selectedPlan'));
+  const [completed, setCompleted] = useState(false);
+  const signedIn = !loading && user !== null;
+  const session = useEmbeddedCheckout(user?.email ?? null, plan, signedIn && plan !== null);
+
+  useEffect(() => {
+    if (signedIn && !plan) navigation.go('/planos', { replace: true });
+  }, [signedIn, plan, navigation]);
+
+  // onComplete cannot change once the provider is set up: stable identity, no stale state inside.
+  const onComplete = useCallback(() => {
+    setCompleted(true);
+    checkout.notifyCheckoutSucceeded();
+    if (window.opener) {
+      setTimeout(() => window.close(), CLOSE_AFTER_MS);
+    } else {
+      // Opened in this very tab (pop-up blocked): nobody watches it, so go on here.
+      navigation.go('/payment-success');
+    }
+  }, [checkout, navigation]);
+
+  const options = useMemo(
+    () => (session.status === 'ready' ? { clientSecret: session.clientSecret, onComplete } : null),
+    [session, onComplete],
+  );
+
+  let content;
+  if (loading) content = <components.Spinner label="Carregando..." />;
+  else if (!user) content = <RestrictedAccess />;
+  else if (!plan) content = null;
+  else if (session.status === 'failed') content = <SetupError />;
+  else if (session.status === 'loading' || !options)
+    content = <components.Spinner label="Carregando checkout..." />;
+  else
+    content = (
+      <>
+        {completed && (
+          <p className={styles.completed} role="status">
+            Pagamento confirmado! Esta aba será fechada em instantes.
+          </p>
+        )}
+        <div className={styles.form}>
+          <EmbeddedCheckoutProvider key={options.clientSecret} stripe={session.stripe} options={options}>
+            <EmbeddedCheckout />
+          </EmbeddedCheckoutProvider>
+        </div>
+        <Link to="/planos" className={styles.secondary}>
+          Voltar aos planos
+        </Link>
+      </>
+    );
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>Finalizar Assinatura</h1>
+      {plan && user && (
+        <p className={styles.summary}>
+          {plan.name} — {plan.price} {plan.period}
+        </p>
+      )}
+      {content}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { ResultCard, resultStyles as styles } from '../../../components/ResultCard';
+import { usePlatform } from '../../../platform/PlatformContext';
+
+const PROOF_MESSAGE = 'Olá! Segue o comprovante de pagamento do boleto da minha assinatura Busqy.';
+
+/** The support WhatsApp link with the proof-of-payment message filled in. */
+export function proofOfPaymentUrl(whatsappSupport: string): string {
+  try {
+    const url = new URL(whatsappSupport);
+    url.searchParams.set('text', PROOF_MESSAGE);
+    return url.toString();
+  } catch {
+    return whatsappSupport;
+  }
+}
+
+/** SPEC §2 Awaiting payment: the plan is secured pending the boleto; proof of payment on WhatsApp. */
+export default function PaymentAwaitedPage() {
+  const platform = usePlatform();
+  platform.page.useDocumentMeta({
+    title: 'Aguardando Pagamento | Busqy',
+    description: 'Seu plano está garantido enquanto aguardamos a confirmação do pagamento.',
+  });
+  const { links, components } = platform;
+  return (
+    <ResultCard tone="warning" title="Aguardando Pagamento">
+      <p className={styles.text}>
+        Seu plano está garantido! Assim que o pagamento do boleto for confirmado, sua assinatura será ativada.
+        Enquanto isso, você pode usar a plataforma normalmente.
+      </p>
+      <components.TrialCountdown />
+      <div className={styles.actions}>
+        <a
+          className={styles.primary}
+          href={proofOfPaymentUrl(links.whatsappSupport)}
+          target="_blank"
+          rel="noreferrer"
+        >
+          Enviar comprovante pelo WhatsApp
+        </a>
+        <a className={styles.secondary} href={links.webAppLogin} target="_blank" rel="noreferrer">
+          Acessar a plataforma
+        </a>
+      </div>
+    </ResultCard>
+  );
+}

@@ -1,0 +1,238 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { SelectedPlan } from '@busqy/shell/platform-contract';
+import type { FakePlatformOptions } from '@busqy/shell/fake-platform';
+import { createFakePlatform, fakeApiError, fakeUser, renderRemote } from '@busqy/shell/fake-platform';
+// The backend's own catalog: the cards are checked against the offers the API really serves.
+import { getPlan, PLAN_IDS } from '../../../../../backend/src/catalog/plans';
+import { upsellOffers } from '../../../../../backend/src/catalog/upsell';
+import RemoteApp from '../../../App';
+import type { OfferCard } from '../api/getUpsellOffers';
+
+const monthlyTop: SelectedPlan = {
+  name: 'Top Afiliado',
+  price: 'R$ 119,90',
+  period: '/mês',
+  priceRaw: '119.90',
+  interval: 'month',
+};
+
+function catalogOffers(planId: string, interval: 'month' | 'biannual', superUpsell = false): OfferCard[] {
+  const offers = upsellOffers({ plan: getPlan(planId), interval, superUpsell });
+  return JSON.parse(JSON.stringify(offers)) as OfferCard[];
+}
+
+const offersWith = (offers: OfferCard[]) => ({
+  'GET /api/catalog/upsell-offers': { currency: 'BRL', offers },
+});
+
+function renderUpsell(options: FakePlatformOptions = {}, url = '/upsell') {
+  const platform = createFakePlatform({
+    user: fakeUser(),
+    storage: { selectedPlan: monthlyTop },
+    api: offersWith(catalogOffers('top-afiliado', 'month')),
+    ...options,
+  });
+  return renderRemote(RemoteApp, { path: '/upsell', platform, initialEntries: [url] });
+}
+
+describe('Upsell page (/upsell)', () => {
+  let consoleError: jest.SpyInstance;
+  beforeEach(() => {
+    consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    consoleError.mockRestore();
+    jest.useRealTimers();
+  });
+
+  it('goes to /planos when no plan is stored, without asking for offers', async () => {
+    const { platform } = renderUpsell({ storage: {} });
+    await waitFor(() =>
+      expect(platform.navigation.calls).toEqual([{ type: 'go', path: '/planos', replace: true }]),
+    );
+    expect(platform.api.requests).toEqual([]);
+    expect(screen.queryByText('Aproveite as Ofertas Exclusivas')).not.toBeInTheDocument();
+  });
+
+  describe.each(
+    PLAN_IDS.flatMap((planId) =>
+      (['month', 'biannual'] as const).map((interval) => [planId, interval] as const),
+    ),
+  )('offers for %s / %s', (planId, interval) => {
+    it.each([false, true])('renders every catalog offer card (superUpsell %s)', async (superUpsell) => {
+      const offers = catalogOffers(planId, interval, superUpsell);
+      const plan = getPlan(planId);
+      const { platform } = renderUpsell(
+        {
+          storage: { selectedPlan: { ...monthlyTop, name: plan.name, interval } },
+          api: offersWith(offers),
+        },
+        superUpsell ? '/upsell?superUpsell=true' : '/upsell',
+      );
+      const cards = await screen.findAllByRole('article');
+      expect(platform.api.requests[0]?.path).toBe(
+        `/api/catalog/upsell-offers?plan=${encodeURIComponent(plan.name).replace(/%20/g, '+')}&interval=${interval}${superUpsell ? '&superUpsell=true' : ''}`,
+      );
+      expect(cards).toHaveLength(offers.length);
+      offers.forEach((offer, index) => {
+        const card = within(cards[index] as HTMLElement);
+        expect(card.getByRole('heading', { name: offer.title })).toBeInTheDocument();
+        const element = cards[index] as HTMLElement;
+        expect(element.querySelector('p[class*="prices"]')).toHaveTextContent(
+          `${offer.originalPrice} ${offer.price} ${offer.period}`,
+        );
+        expect(element.querySelector('s')).toHaveTextContent(offer.originalPrice);
+        expect(element.querySelector('p[class*="discount"]')).toHaveTextContent(
+          `${offer.discount} · Economize ${offer.savingsAmount}`,
+        );
+        if (offer.badge) expect(card.getByText(offer.badge)).toBeInTheDocument();
+        const features = within(card.getByRole('list'))
+          .getAllByRole('listitem')
+          .map((item) => item.textContent);
+        expect(features).toEqual(offer.features);
+        expect(card.getByRole('button', { name: 'Aproveitar Oferta' })).toBeEnabled();
+      });
+      expect(cards.filter((card) => card.className.includes('highlight'))).toHaveLength(1);
+    });
+  });
+
+  it('shows the title, the current choice, the three reassurance blocks and the continue button', async () => {
+    renderUpsell();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Aproveite as Ofertas Exclusivas' }),
+    ).toBeVisible();
+    expect(screen.getByText('Top Afiliado')).toBeInTheDocument();
+    for (const title of ['Garantia de 7 dias', 'Upgrade a qualquer momento', 'Ofertas exclusivas']) {
+      expect(screen.getByRole('heading', { level: 3, name: title })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('button', { name: 'Continuar com a escolha atual' })).toBeEnabled();
+    expect(document.title).toBe('Ofertas exclusivas | Busqy');
+  });
+
+  it('stores a 15-minute end time on the first visit and counts down to zero, then stops', async () => {
+    jest.useFakeTimers({ now: new Date('2026-01-10T12:00:00Z') });
+    const { platform } = renderUpsell();
+    expect(platform.storage.get('upsellEndTime')).toBe(Date.parse('2026-01-10T12:15:00Z'));
+    expect(screen.getByRole('timer')).toHaveTextContent('15:00');
+    act(() => jest.advanceTimersByTime(61_000));
+    expect(screen.getByRole('timer')).toHaveTextContent('13:59');
+    act(() => jest.advanceTimersByTime(14 * 60_000));
+    expect(screen.getByRole('timer')).toHaveTextContent('O tempo destas ofertas terminou');
+    expect(jest.getTimerCount()).toBe(0);
+  });
+
+  it('reuses a stored end time', () => {
+    jest.useFakeTimers({ now: new Date('2026-01-10T12:00:00Z') });
+    const stored = Date.parse('2026-01-10T12:05:30Z');
+    const { platform } = renderUpsell({
+      user: fakeUser(),
+      storage: { selectedPlan: monthlyTop, upsellEndTime: stored },
+    });
+    expect(screen.getByRole('timer')).toHaveTextContent('05:30');
+    expect(platform.storage.get('upsellEndTime')).toBe(stored);
+  });
+
+  it('still lets the visitor continue when the offers cannot be loaded', async () => {
+    const { platform } = renderUpsell({ api: () => fakeApiError(500) });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Não foi possível carregar as ofertas agora');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Continuar com a escolha atual' }));
+    expect(platform.checkout.calls).toEqual(['open']);
+  });
+
+  describe('confirm dialog', () => {
+    async function openDialog(options: FakePlatformOptions = {}) {
+      const view = renderUpsell(options);
+      const user = userEvent.setup();
+      const [first] = await screen.findAllByRole('button', { name: 'Aproveitar Oferta' });
+      await user.click(first as HTMLElement);
+      const dialog = screen.getByRole('dialog', { name: 'Confirmar mudança de plano' });
+      return { ...view, user, dialog, trigger: first as HTMLElement };
+    }
+
+    it('is a labelled modal with the offer figures, focus inside and trapped', async () => {
+      const offer = catalogOffers('top-afiliado', 'month')[0] as OfferCard;
+      const { dialog, user } = await openDialog();
+      expect(dialog).toHaveAttribute('aria-modal', 'true');
+      expect(dialog).toHaveAccessibleDescription(expect.stringContaining(offer.title));
+      const inDialog = within(dialog);
+      expect(inDialog.getByText(offer.title)).toBeInTheDocument();
+      expect(inDialog.getByText(offer.description)).toBeInTheDocument();
+      expect(dialog.querySelector('dl')).toHaveTextContent(
+        `Preço original${offer.originalPrice}Preço${offer.price} ${offer.period}` +
+          `Desconto${offer.discount}Economia${offer.savingsAmount}`,
+      );
+      const back = inDialog.getByRole('button', { name: 'Voltar' });
+      const confirm = inDialog.getByRole('button', { name: 'Confirmar' });
+      expect(back).toHaveFocus();
+      await user.tab();
+      expect(confirm).toHaveFocus();
+      await user.tab();
+      expect(back).toHaveFocus();
+      await user.tab({ shift: true });
+      expect(confirm).toHaveFocus();
+    });
+
+    it('closes with Escape and with Voltar, giving focus back to the offer button', async () => {
+      const { user, trigger } = await openDialog();
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(trigger).toHaveFocus();
+      await user.click(trigger);
+      await user.click(screen.getByRole('button', { name: 'Voltar' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+
+    it('signed in: Confirmar stores the offer as the plan, tracks checkout_iniciado and opens the checkout tab', async () => {
+      const offer = catalogOffers('top-afiliado', 'month')[0] as OfferCard;
+      const { user, dialog, platform } = await openDialog();
+      await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+      expect(within(dialog).getByRole('button', { name: 'Processando...' })).toBeDisabled();
+      const stored = {
+        name: offer.checkout.planName,
+        price: offer.price,
+        period: offer.period,
+        priceRaw: (offer.checkout.amount / 100).toFixed(2),
+        interval: offer.checkout.interval,
+        ...(offer.checkout.couponId ? { couponId: offer.checkout.couponId } : {}),
+      };
+      expect(platform.storage.get('selectedPlan')).toEqual(stored);
+      expect(platform.tracking.events).toEqual([
+        {
+          event: 'checkout_iniciado',
+          data: { subscription_plan: stored.name, interval: stored.interval, value: Number(stored.priceRaw) },
+        },
+      ]);
+      expect(platform.checkout.calls).toEqual(['open']);
+    });
+
+    it('signed out: Confirmar remembers /upsell and goes to /login without opening checkout', async () => {
+      const { user, dialog, platform } = await openDialog({ user: null });
+      await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+      expect(platform.storage.get('loginRedirectUrl')).toBe('/upsell');
+      expect(platform.navigation.calls).toEqual([{ type: 'go', path: '/login', replace: false }]);
+      expect(platform.checkout.calls).toEqual([]);
+      expect(platform.tracking.events).toEqual([]);
+    });
+  });
+
+  it('Continuar com a escolha atual buys the stored plan as it is', async () => {
+    const { platform } = renderUpsell();
+    await userEvent
+      .setup()
+      .click(await screen.findByRole('button', { name: 'Continuar com a escolha atual' }));
+    expect(platform.storage.get('selectedPlan')).toEqual(monthlyTop);
+    expect(platform.tracking.events).toEqual([
+      {
+        event: 'checkout_iniciado',
+        data: { subscription_plan: 'Top Afiliado', interval: 'month', value: 119.9 },
+      },
+    ]);
+    expect(platform.checkout.calls).toEqual(['open']);
+  });
+
+  it('waits for the sign-in state before it lets anyone buy', async () => {
+    renderUpsell({ user: null, authLoading: true });
+    expect(await screen.findByRole('button', { name: 'Continuar com a escolha atual' })).toBeDisabled();
+  });
+});

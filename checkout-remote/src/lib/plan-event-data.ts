@@ -1,0 +1,11 @@
+import type { SelectedPlan, TrackingEventData } from '@busqy/shell/platform-contract';
+
+/** SPEC §3 tracking custom_data of a selected plan (value in reais). */
+export function planEventData(plan: SelectedPlan | null): TrackingEventData {
+  if (!plan) return {};
+  const data: TrackingEventData = { subscription_plan: plan.name, interval: plan.interval };
+  const value = Number.parseFloat(plan.priceRaw);
+  if (Number.isFinite(value)) data.value = value;
+  if (plan.couponCode) data.coupon = plan.couponCode;
+  return data;
+}
