@@ -196,8 +196,11 @@ export interface TrackingEventData {
 export interface Tracking {
   /**
    * One call per business event: sends the browser pixel event (when configured and consented) and
-   * POST /meta-capi with the same event_id, carrying the stored UTM values. Never throws, never
-   * blocks: failures are only logged (SPEC §8 'Other').
+   * POST /meta-capi with the same event_id (UUID), carrying the stored UTM values, campaign_id and
+   * referral in custom_data (currency BRL). user_data (plain; the API hashes it) comes from
+   * data.user, else the signed-in user, else the stored userEmail/userName/userPhone/uid. Never
+   * throws, never blocks: failures are only logged (SPEC §8 'Other'). Event → pixel mapping:
+   * shell/TRACKING.md.
    */
   track(event: TrackingEventName, data?: TrackingEventData): void;
 }
