@@ -118,6 +118,16 @@ describe('POST /meta-capi (delivery off: events wait in the outbox)', () => {
     });
   });
 
+  it('takes an event whose visitor is not known yet (em and fn null)', async () => {
+    const body = event({ user_data: { em: null, fn: null } });
+    await post(body).expect(202);
+    const [row] = await rowsFor(body.event_id);
+    expect((row?.payload as { user_data: unknown }).user_data).toEqual({
+      client_ip_address: '203.0.113.9',
+      client_user_agent: 'Mozilla/5.0 (Busqy test)',
+    });
+  });
+
   it.each([
     ['an unknown event_name', { event_name: 'Purchase' }, /event_name must be one of/],
     ['event_time in milliseconds', { event_time: Date.now() }, /event_time/],

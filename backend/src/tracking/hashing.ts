@@ -51,9 +51,9 @@ export function normalizeExternalId(raw: string): string {
 }
 
 /** Normalises then hashes; null when nothing is left to send (empty input). */
-function hashWith(normalize: (raw: string) => string): (raw: string | undefined) => string | null {
+function hashWith(normalize: (raw: string) => string): (raw: string | null | undefined) => string | null {
   return (raw) => {
-    if (raw === undefined) return null;
+    if (raw === undefined || raw === null) return null;
     const hashed = alreadyHashed(raw);
     if (hashed !== null) return hashed;
     const normalized = normalize(raw);

@@ -43,15 +43,20 @@ function IsRecentUnixSeconds(options?: ValidationOptions): PropertyDecorator {
   );
 }
 
-/** Contact fields in plain text (or already SHA-256 hex): hashed before anything is stored. */
+/**
+ * Contact fields in plain text (or already SHA-256 hex): hashed before anything is stored. em and fn
+ * may be null (or empty) when the visitor is not known yet: the event is still worth sending.
+ */
 export class MetaCapiUserDataDto {
+  @IsOptional()
   @IsString()
   @MaxLength(320)
-  em!: string;
+  em?: string | null;
 
+  @IsOptional()
   @IsString()
   @MaxLength(200)
-  fn!: string;
+  fn?: string | null;
 
   @IsOptional()
   @IsString()
