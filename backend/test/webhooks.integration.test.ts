@@ -87,6 +87,17 @@ describe('POST /webhooks/stripe (events of the Stripe emulator, signed like Stri
     expect(end - start).toBeLessThanOrEqual(31 * 86400);
   });
 
+  it('refuses a second checkout while the subscription is active (409)', async () => {
+    const { user, events } = await checkedOut({ payment: 'card', card: '4242424242424242' });
+    await deliverAll(await events());
+    const response = await request(testApp.app.getHttpServer())
+      .post('/create-embedded-checkout-session')
+      .set('Cookie', user.cookie)
+      .send({ planName: 'Elite', interval: 'month' })
+      .expect(409);
+    expect(response.body.message).toBe('Você já tem uma assinatura ativa!');
+  });
+
   it('the same event delivered five times (at once) changes the user once', async () => {
     const { user, events } = await checkedOut({ payment: 'card', card: '4242424242424242' });
     const completed = (await events()).find((event) => event.type === 'checkout.session.completed');

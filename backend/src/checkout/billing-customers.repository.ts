@@ -18,6 +18,16 @@ export class BillingCustomersRepository {
     return row?.stripe_customer_id ?? null;
   }
 
+  /** Whether the webhooks have marked the user's subscription active. */
+  async hasActiveSubscription(uid: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('users')
+      .select('subscription_active')
+      .where('uid', '=', uid)
+      .executeTakeFirst();
+    return row?.subscription_active === true;
+  }
+
   /**
    * Records the customer unless the user already has one (a parallel request may have won); answers
    * the customer id the user has afterwards. Creates the row for a user who has none yet.

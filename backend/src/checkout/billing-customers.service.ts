@@ -15,6 +15,10 @@ export class BillingCustomersService {
     private readonly repository: BillingCustomersRepository,
   ) {}
 
+  hasActiveSubscription(uid: string): Promise<boolean> {
+    return this.repository.hasActiveSubscription(uid);
+  }
+
   existingCustomerId(uid: string): Promise<string | null> {
     return this.repository.customerIdOf(uid);
   }

@@ -1,6 +1,7 @@
 import {
   BadGatewayException,
   BadRequestException,
+  ConflictException,
   Inject,
   Injectable,
   Logger,
@@ -22,6 +23,8 @@ export const CHECKOUT_MESSAGES = {
   /** SPEC §8: the internal message of a failed session creation. */
   sessionFailed: 'Falha ao criar sessão de checkout',
   noCustomer: 'Nenhuma assinatura encontrada para este usuário',
+  /** SPEC §4: subscribers are offered the portal, not a second subscription. */
+  alreadySubscribed: 'Você já tem uma assinatura ativa!',
   portalFailed: 'Não foi possível acessar o portal de gerenciamento de assinatura',
 } as const;
 
@@ -114,6 +117,9 @@ export class CheckoutService {
   ): Promise<Stripe.Checkout.Session> {
     // Throws CatalogError (→ 400) for an unknown plan, interval or coupon: nothing reaches Stripe.
     const quote = this.catalog.quote(selection.planName, selection.interval, selection.couponId ?? null);
+    if (await this.customers.hasActiveSubscription(user.uid)) {
+      throw new ConflictException(CHECKOUT_MESSAGES.alreadySubscribed);
+    }
     try {
       const customer = await this.customers.ensureCustomer(user);
       const product = await ensurePlanProduct(this.stripe, quote);
