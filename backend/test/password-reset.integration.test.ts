@@ -153,6 +153,14 @@ describe('POST /api/password-reset rate limits', () => {
     await settled(app);
     expect(smtp.messages.filter((message) => message.to.includes(user.email))).toHaveLength(2);
   });
+
+  it("counts each client behind the site's proxy apart (X-Forwarded-For from a trusted proxy)", async () => {
+    const behindProxy = (client: string, email: string) =>
+      resetRequest(app, { email }).set('X-Forwarded-For', client);
+    for (const index of [1, 2, 3, 4]) await behindProxy('203.0.113.7', `a-${index}@example.com`).expect(200);
+    await behindProxy('203.0.113.7', 'a-5@example.com').expect(429);
+    await behindProxy('198.51.100.20', 'b-1@example.com').expect(200);
+  });
 });
 
 describe('POST /api/password-reset with the SMTP server down', () => {
