@@ -135,7 +135,7 @@ export interface CheckoutSession {
   payment_intent: null;
   payment_method_types: PaymentMethodType[];
   payment_status: 'paid' | 'unpaid' | 'no_payment_required';
-  redirect_on_completion: 'always' | null;
+  redirect_on_completion: 'always' | 'if_required' | 'never' | null;
   return_url: string | null;
   status: 'open' | 'complete' | 'expired';
   subscription: string | null;

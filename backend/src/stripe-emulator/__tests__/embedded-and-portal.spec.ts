@@ -84,7 +84,131 @@ describe('the browser object (GET /v3/emulator.js)', () => {
   });
 });
 
+/** Runs emulator.js against a minimal window and document, as a page on http://localhost:3000 would. */
+function browserObject(script: string) {
+  const listeners = new Set<(event: unknown) => void>();
+  const frames: { src: string; title: string; contentWindow: object; parentNode: unknown }[] = [];
+  const assign = jest.fn();
+  const element = {
+    appendChild(child: (typeof frames)[number]) {
+      child.parentNode = element;
+      frames.push(child);
+    },
+    removeChild(child: (typeof frames)[number]) {
+      frames.splice(frames.indexOf(child), 1);
+    },
+  };
+  const window: Record<string, unknown> = {
+    location: { href: 'http://localhost:3000/checkout', origin: 'http://localhost:3000', assign },
+    addEventListener: (_type: string, listener: (event: unknown) => void) => listeners.add(listener),
+    removeEventListener: (_type: string, listener: (event: unknown) => void) => listeners.delete(listener),
+  };
+  const document = {
+    currentScript: { src: `${emulator.url}/v3/emulator.js` },
+    createElement: () => ({ src: '', title: '', style: {}, contentWindow: {}, parentNode: null }),
+    querySelector: () => element,
+  };
+  runInNewContext(script, { window, document, URL, Promise });
+  const stripe = (window.StripeEmulator as () => Record<string, (options: unknown) => Promise<unknown>>)();
+  const post = (data: unknown, origin = emulator.url, source?: object) =>
+    listeners.forEach((listener) => listener({ origin, source: source ?? frames[0]?.contentWindow, data }));
+  return { stripe, element, frames, assign, listeners, post };
+}
+
+const completed = (extra: Record<string, unknown>) => ({
+  source: 'stripe-emulator',
+  type: 'checkout.completed',
+  payment: 'card',
+  redirectUrl: 'http://localhost:3000/checkout-return?session_id=cs_1',
+  voucherUrl: null,
+  redirectOnCompletion: 'if_required',
+  ...extra,
+});
+
+describe('emulator.js embedded checkout in a page', () => {
+  let script: string;
+  beforeAll(async () => {
+    script = (await get('/v3/emulator.js')).body;
+  });
+
+  it('mounts the embedded /pay page for the client secret and answers only its own iframe and origin', async () => {
+    const page = browserObject(script);
+    const onComplete = jest.fn();
+    const checkout = (await page.stripe.createEmbeddedCheckoutPage?.({
+      clientSecret: 'cs_1_secret_x',
+      onComplete,
+    })) as { mount(el: unknown): void; destroy(): void };
+    checkout.mount(page.element);
+    expect(page.frames[0]?.src).toBe(
+      `${emulator.url}/pay/cs_1_secret_x?embedded=1&parent_origin=${encodeURIComponent('http://localhost:3000')}`,
+    );
+    page.post(completed({}), 'http://evil.example');
+    page.post(completed({}), emulator.url, {});
+    page.post({ ...completed({}), source: 'other' });
+    expect(onComplete).not.toHaveBeenCalled();
+    page.post(completed({}));
+    expect(onComplete).toHaveBeenCalledTimes(1);
+    expect(page.assign).not.toHaveBeenCalled();
+
+    checkout.destroy();
+    expect(page.frames).toHaveLength(0);
+    expect(page.listeners.size).toBe(0);
+  });
+
+  it("redirects to return_url for 'always' and takes a boleto to its voucher", async () => {
+    const page = browserObject(script);
+    const onComplete = jest.fn();
+    const checkout = (await page.stripe.createEmbeddedCheckoutPage?.({
+      fetchClientSecret: () => Promise.resolve('cs_2_secret_y'),
+      onComplete,
+    })) as { mount(el: unknown): void };
+    checkout.mount(page.element);
+    page.post(completed({ redirectOnCompletion: 'always' }));
+    expect(page.assign).toHaveBeenLastCalledWith('http://localhost:3000/checkout-return?session_id=cs_1');
+    page.post(completed({ payment: 'boleto', voucherUrl: `${emulator.url}/boleto/cs_2` }));
+    expect(page.assign).toHaveBeenLastCalledWith(`${emulator.url}/boleto/cs_2`);
+    expect(onComplete).not.toHaveBeenCalled();
+  });
+});
+
 describe('embedded mode of /pay', () => {
+  it('takes redirect_on_completion for embedded sessions only', async () => {
+    const line = {
+      quantity: 1,
+      price_data: {
+        currency: 'brl',
+        unit_amount: 4990,
+        recurring: { interval: 'month' as const },
+        product_data: { name: 'P' },
+      },
+    };
+    const ifRequired = await stripe.checkout.sessions.create({
+      mode: 'subscription',
+      ui_mode: 'embedded_page',
+      redirect_on_completion: 'if_required',
+      line_items: [line],
+      return_url: 'http://localhost:3000/checkout-return?session_id={CHECKOUT_SESSION_ID}',
+    });
+    expect(ifRequired.redirect_on_completion).toBe('if_required');
+    await expect(
+      stripe.checkout.sessions.create({
+        mode: 'subscription',
+        ui_mode: 'embedded_page',
+        redirect_on_completion: 'never',
+        line_items: [line],
+        return_url: 'http://localhost:3000/x',
+      }),
+    ).rejects.toMatchObject({ param: 'return_url' });
+    await expect(
+      stripe.checkout.sessions.create({
+        mode: 'subscription',
+        redirect_on_completion: 'if_required',
+        line_items: [line],
+        success_url: 'http://localhost:3000/x',
+      }),
+    ).rejects.toMatchObject({ param: 'redirect_on_completion' });
+  });
+
   it('answers only the origin that framed it, and only a real origin', async () => {
     const session = await stripe.checkout.sessions.create({
       mode: 'subscription',

@@ -7,8 +7,9 @@
  * provider checks for them; they refuse to work.
  *
  * Completion arrives as a postMessage from the iframe; only messages from the emulator's own origin
- * and from that very iframe count. A card payment calls `options.onComplete` (or, without it, goes to
- * the session's return_url as Stripe does); a boleto takes the tab to its voucher.
+ * and from that very iframe count. A card payment goes to the session's return_url when the session
+ * says redirect_on_completion 'always' (Stripe's default) or no onComplete was given, and calls
+ * `options.onComplete` otherwise; a boleto takes the tab to its voucher.
  */
 export const EMULATOR_SCRIPT = `(function () {
   'use strict';
@@ -28,7 +29,9 @@ export const EMULATOR_SCRIPT = `(function () {
       var data = event.data;
       if (!data || data.source !== 'stripe-emulator' || data.type !== 'checkout.completed') return;
       if (data.payment === 'boleto' && data.voucherUrl) return window.location.assign(data.voucherUrl);
-      if (typeof options.onComplete === 'function') return options.onComplete();
+      // As Stripe does: 'always' redirects to return_url; otherwise onComplete runs (when given).
+      var redirect = data.redirectOnCompletion === 'always' || typeof options.onComplete !== 'function';
+      if (!redirect) return options.onComplete();
       if (data.redirectUrl) window.location.assign(data.redirectUrl);
     }
     window.addEventListener('message', onMessage);

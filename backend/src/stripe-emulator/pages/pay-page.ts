@@ -130,7 +130,8 @@ const PAY_SCRIPT = `(function () {
         if (!result.ok) throw result.json.error || {};
         var json = result.json;
         var message = { source: 'stripe-emulator', type: 'checkout.completed', sessionId: json.session.id,
-          payment: payment, paymentStatus: json.session.payment_status, redirectUrl: json.redirect_url, voucherUrl: json.voucher_url };
+          payment: payment, paymentStatus: json.session.payment_status, redirectUrl: json.redirect_url, voucherUrl: json.voucher_url,
+          redirectOnCompletion: json.session.redirect_on_completion };
         if (data.embedded && data.parentOrigin && window.parent !== window) {
           // Embedded: only the page that framed us (its origin given by emulator.js) hears it, and it
           // decides where to go next.

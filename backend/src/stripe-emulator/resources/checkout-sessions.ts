@@ -138,7 +138,19 @@ export function createCheckoutSession(ctx: EmulatorContext, params: Params): Che
   const returnUrl = validUrl(params.string('return_url'), 'return_url');
   const successUrl = validUrl(params.string('success_url'), 'success_url');
   const cancelUrl = validUrl(params.string('cancel_url'), 'cancel_url');
-  if (embedded && !returnUrl) throw missingParam('return_url');
+  const redirectOnCompletion = embedded
+    ? (params.oneOf('redirect_on_completion', ['always', 'if_required', 'never'] as const) ?? 'always')
+    : null;
+  if (!embedded && params.has('redirect_on_completion')) {
+    throw invalidParam(
+      'redirect_on_completion',
+      'redirect_on_completion is only allowed if ui_mode is embedded_page.',
+    );
+  }
+  if (redirectOnCompletion === 'never' && returnUrl) {
+    throw invalidParam('return_url', 'return_url is not allowed if redirect_on_completion is never.');
+  }
+  if (embedded && redirectOnCompletion !== 'never' && !returnUrl) throw missingParam('return_url');
   if (embedded && (successUrl || cancelUrl)) {
     throw invalidParam(
       successUrl ? 'success_url' : 'cancel_url',
@@ -197,7 +209,7 @@ export function createCheckoutSession(ctx: EmulatorContext, params: Params): Che
     payment_intent: null,
     payment_method_types: allowedTypes ?? ['card'],
     payment_status: 'unpaid',
-    redirect_on_completion: embedded ? 'always' : null,
+    redirect_on_completion: redirectOnCompletion,
     return_url: fillSessionId(returnUrl, id),
     status: 'open',
     subscription: null,
