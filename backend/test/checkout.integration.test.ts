@@ -97,6 +97,7 @@ describe('checkout sessions and portal (real stripe SDK against the emulator)', 
     expect(session).toMatchObject({
       mode: 'subscription',
       ui_mode: 'embedded_page',
+      redirect_on_completion: 'if_required',
       amount_total: 11990,
       currency: 'brl',
       payment_method_types: ['card', 'boleto'],

@@ -143,7 +143,9 @@ export class CheckoutService {
         metadata,
         subscription_data: { metadata },
         ...(mode === 'embedded'
-          ? { ui_mode: 'embedded_page', return_url: returnUrl }
+          ? // onComplete in the browser (not a redirect) ends a card payment; redirect-based methods
+            // still come back through return_url.
+            { ui_mode: 'embedded_page', redirect_on_completion: 'if_required', return_url: returnUrl }
           : {
               ui_mode: 'hosted_page',
               success_url: returnUrl,
