@@ -38,7 +38,9 @@ export default function BioPage() {
   return (
     <div className={styles.page}>
       <div className={styles.card}>
-        <Logo className={styles.logo} size={40} />
+        <span className={styles.logo}>
+          <Logo size={40} />
+        </span>
         <h1 className={styles.title}>Busqy</h1>
         <p className={styles.description}>
           O único app que encontra e publica ofertas automaticamente no seu WhatsApp e Telegram.
