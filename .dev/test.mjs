@@ -81,7 +81,7 @@ async function main() {
   // The whole test stack lives TEST_PORT_OFFSET (default 100) ports above the `npm start` one.
   const testEnv = offsetPortEnv(Number(process.env.TEST_PORT_OFFSET || 100));
   const ports = stackPorts(testEnv);
-  const dataDir = path.join(resultsDir, 'stack');
+  const dataDir = path.join(resultsDir, `stack-${ports.shell}`);
   rmSync(dataDir, { recursive: true, force: true });
 
   const auth = await startProcesses([authEmulatorCommand({ ports, dataDir })]);
