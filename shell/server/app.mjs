@@ -59,9 +59,14 @@ export async function createShellServer({ distDir, apiUrl, runtimeConfig, logger
       prefix,
       rewritePrefix: prefix,
       replyOptions: {
-        // Cookies and Origin pass through untouched; the API also learns the public host.
+        // Cookies and Origin pass through untouched; the API also learns the public host and the
+        // client's address (appended to any X-Forwarded-For chain, so the API can read it from the
+        // right, trusting only its known proxies: rate limits and tracking need the real client).
         rewriteRequestHeaders: (request, headers) => ({
           ...headers,
+          'x-forwarded-for': [request.headers['x-forwarded-for'], request.socket.remoteAddress]
+            .filter(Boolean)
+            .join(', '),
           'x-forwarded-host': request.headers.host ?? '',
           'x-forwarded-proto': request.protocol,
         }),

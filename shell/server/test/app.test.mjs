@@ -172,6 +172,7 @@ describe('API proxy', () => {
         authorization: 'Bearer token-u1',
         cookie: 'other=1',
         origin: 'http://localhost:3000',
+        'x-forwarded-for': '203.0.113.7',
       },
       body: JSON.stringify({ uid: 'u1', email: 'ana@example.com', displayName: 'Ana' }),
     });
@@ -186,6 +187,10 @@ describe('API proxy', () => {
     expect(received.headers.origin).toBe('http://localhost:3000');
     expect(received.headers.authorization).toBe('Bearer token-u1');
     expect(received.headers['x-forwarded-host']).toBe(new URL(shell.base).host);
+    // The chain it was given, then the address this server saw (the test client on loopback).
+    expect(received.headers['x-forwarded-for']).toMatch(
+      /^203\.0\.113\.7, (::ffff:)?127\.0\.0\.1$|^203\.0\.113\.7, ::1$/,
+    );
     expect(received.headers.host).toBe(`127.0.0.1:${upstreamPort}`);
   });
 
