@@ -84,7 +84,7 @@ it('loads the pixel and the ads tag once consent is granted, then sends events w
   const params = { ...CUSTOM, content_name: 'Elite' };
   expect(pixelCalls().slice(2)).toEqual([
     ['trackCustom', 'pagamento_confirmado', params, { eventID: 'evt-1' }],
-    ['track', 'InitiateCheckout', params, { eventID: 'evt-2' }],
+    ['trackCustom', 'checkout_iniciado', params, { eventID: 'evt-2' }],
   ]);
   // Only the event with a conversion label becomes an ads conversion.
   expect(gtagCalls().slice(2)).toEqual([
@@ -93,9 +93,9 @@ it('loads the pixel and the ads tag once consent is granted, then sends events w
 });
 
 it.each([
-  ['cadastro', 'track', 'CompleteRegistration'],
-  ['checkout_iniciado', 'track', 'InitiateCheckout'],
-  ['checkout_finalizado', 'track', 'AddPaymentInfo'],
+  ['cadastro', 'trackCustom', 'cadastro'],
+  ['checkout_iniciado', 'trackCustom', 'checkout_iniciado'],
+  ['checkout_finalizado', 'trackCustom', 'checkout_finalizado'],
   ['pv_cadastro_confirmado', 'trackCustom', 'pv_cadastro_confirmado'],
   ['pagamento_confirmado', 'trackCustom', 'pagamento_confirmado'],
   ['PVNewSubs', 'trackCustom', 'PVNewSubs'],

@@ -1,7 +1,7 @@
 import type { TrackingConfig, TrackingEventName } from '../../../platform/contract';
 import type { ConsentStore } from '../stores/consent-store';
 import type { EventCustomData } from '../utils/capi-event';
-import { adsConversionParams, META_PIXEL_EVENTS, metaPixelParams } from '../utils/tag-events';
+import { adsConversionParams, metaPixelEvent, metaPixelParams } from '../utils/tag-events';
 import type { BrowserTags } from './create-tracking';
 import { installGoogleAds, installMetaPixel, type TagWindow } from './install-tags';
 
@@ -61,7 +61,7 @@ export function createBrowserTags({
       load();
       if (!loaded) return;
       if (pixelId) {
-        const { method, name } = META_PIXEL_EVENTS[event];
+        const { method, name } = metaPixelEvent(event);
         win.fbq?.(method, name, metaPixelParams(custom), { eventID: eventId });
       }
       const label = labels[event];

@@ -2,20 +2,13 @@ import type { TrackingEventName } from '../../../platform/contract';
 import type { EventCustomData } from './capi-event';
 
 /**
- * How each business event is sent to the Meta pixel. SPEC §3 names three custom events
- * (pv_cadastro_confirmado, pagamento_confirmado, PVNewSubs); the others map to Meta standard events
- * so that ads can optimise on them. The server copy (/meta-capi) must use the same Meta event
- * names for Meta to deduplicate the pair by event_id.
+ * Every business event goes to the pixel as a custom event under its SPEC §3 name. The server copy
+ * (POST /meta-capi → Conversions API) carries the same name, and Meta only pairs a browser event
+ * with its server copy (by event_id) when the names are equal, so no event is renamed on either side.
  */
-export const META_PIXEL_EVENTS: Record<TrackingEventName, { method: 'track' | 'trackCustom'; name: string }> =
-  {
-    cadastro: { method: 'track', name: 'CompleteRegistration' },
-    checkout_iniciado: { method: 'track', name: 'InitiateCheckout' },
-    checkout_finalizado: { method: 'track', name: 'AddPaymentInfo' },
-    pv_cadastro_confirmado: { method: 'trackCustom', name: 'pv_cadastro_confirmado' },
-    pagamento_confirmado: { method: 'trackCustom', name: 'pagamento_confirmado' },
-    PVNewSubs: { method: 'trackCustom', name: 'PVNewSubs' },
-  };
+export function metaPixelEvent(event: TrackingEventName): { method: 'trackCustom'; name: TrackingEventName } {
+  return { method: 'trackCustom', name: event };
+}
 
 /** Pixel parameters: Meta's value/currency/content_name plus every custom field (plan, UTMs…). */
 export function metaPixelParams(custom: EventCustomData): Record<string, string | number> {
