@@ -118,6 +118,8 @@ async function main() {
           E2E_AUTH_EMULATOR_URL: `http://127.0.0.1:${ports.authEmulator}`,
           E2E_STRIPE_EMULATOR_URL: `http://127.0.0.1:${ports.stripeEmulator}`,
           E2E_SMTP_WEB_URL: `http://127.0.0.1:${ports.smtpWeb}`,
+          // The API's embedded database folder (journeys read the tracking outbox through its CLI).
+          E2E_API_DATA_DIR: path.join(dataDir, 'pglite'),
         },
       });
     }
