@@ -33,6 +33,7 @@ test('the platform offers exactly the contract services, frozen', async () => {
       'links',
       'navigation',
       'page',
+      'social',
       'storage',
       'toast',
       'tracking',
@@ -40,7 +41,13 @@ test('the platform offers exactly the contract services, frozen', async () => {
       'version',
     ].sort(),
   );
-  expect(Object.keys(platform.components).sort()).toEqual(['NotFound', 'Spinner', 'TrialCountdown']);
+  expect(Object.keys(platform.components).sort()).toEqual([
+    'Logo',
+    'NotFound',
+    'SocialIcon',
+    'Spinner',
+    'TrialCountdown',
+  ]);
   for (const value of Object.values(platform)) {
     if (typeof value === 'object') expect(Object.isFrozen(value)).toBe(true);
   }

@@ -1,6 +1,8 @@
+import type { SocialNetwork, SocialProfile } from '../platform/contract';
+
 /**
- * Company facts shown in the footer. They are not part of the runtime configuration (the platform
- * contract's ExternalLinks covers only the links remotes need), so they live here, in one place.
+ * Company facts: the footer shows them and the platform hands the social profiles to remotes
+ * (platform.social), so this is their one place.
  */
 export const COMPANY = {
   name: 'Busqy',
@@ -13,7 +15,7 @@ export const COMPANY = {
     { network: 'TikTok', url: 'https://www.tiktok.com/@busqy.app' },
     { network: 'YouTube', url: 'https://www.youtube.com/@busqy' },
     { network: 'Facebook', url: 'https://www.facebook.com/busqy.app' },
-  ],
+  ] satisfies readonly SocialProfile[],
 } as const;
 
-export type SocialNetwork = (typeof COMPANY.social)[number]['network'];
+export type { SocialNetwork };

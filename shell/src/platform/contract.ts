@@ -289,6 +289,14 @@ export interface PageMeta {
 
 /* ----------------------------------------------------------------- links */
 
+/** The company's social profiles (SPEC §2 footer, /bio social icons). */
+export type SocialNetwork = 'Instagram' | 'TikTok' | 'YouTube' | 'Facebook';
+
+export interface SocialProfile {
+  network: SocialNetwork;
+  url: string;
+}
+
 /** External addresses the whole site uses (runtime configuration). */
 export interface ExternalLinks {
   helpCenter: string;
@@ -310,10 +318,16 @@ export interface PlatformComponents {
    * `showProgress` default to true (the user area shows days, hours and minutes only).
    */
   TrialCountdown: ComponentType<{ showSeconds?: boolean; showProgress?: boolean }>;
+  /** The Busqy logo (mark + wordmark), as the header shows it. */
+  Logo: ComponentType<{ className?: string }>;
+  /** A social network's glyph (decorative: label the link that holds it). */
+  SocialIcon: ComponentType<{ network: SocialNetwork; size?: number }>;
 }
 
 export interface Platform {
   version: typeof PLATFORM_CONTRACT_VERSION;
+  /** The company's social profiles, in display order. */
+  social: readonly SocialProfile[];
   auth: PlatformAuth;
   api: ApiClient;
   storage: TypedStorage;

@@ -1,6 +1,9 @@
 import type { ComponentType } from 'react';
+import { Logo } from '../components/Logo';
 import { NotFound } from '../components/NotFound';
 import { Spinner } from '../components/Spinner';
+import { COMPANY } from '../config/company';
+import { SocialIcon } from '../features/layout/components/SocialIcon';
 import type { ShellApiClient } from '../lib/api-client';
 import {
   PLATFORM_CONTRACT_VERSION,
@@ -39,9 +42,16 @@ export interface PlatformParts {
  */
 export function createPlatform(parts: PlatformParts): Platform {
   const { auth, api, storage, toast, navigation, links, tracking, checkout, billing, trial, page } = parts;
-  const components: PlatformComponents = { Spinner, NotFound, TrialCountdown: parts.TrialCountdown };
+  const components: PlatformComponents = {
+    Spinner,
+    NotFound,
+    TrialCountdown: parts.TrialCountdown,
+    Logo,
+    SocialIcon,
+  };
   return Object.freeze({
     version: PLATFORM_CONTRACT_VERSION,
+    social: Object.freeze(COMPANY.social.map((profile) => Object.freeze({ ...profile }))),
     // Only the contract's members: remotes must not reach into the shell's internals.
     auth: Object.freeze({
       useAuth: auth.useAuth,

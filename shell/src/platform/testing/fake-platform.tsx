@@ -24,6 +24,8 @@ import type {
   ExternalLinks,
   Navigation,
   PageMeta,
+  SocialNetwork,
+  SocialProfile,
   Platform,
   PlatformAuth,
   PlatformComponents,
@@ -277,6 +279,25 @@ function FakeNotFound() {
   );
 }
 
+function FakeLogo({ className }: { className?: string }) {
+  return (
+    <span className={className} role="img" aria-label="Busqy">
+      Busqy
+    </span>
+  );
+}
+
+function FakeSocialIcon({ network }: { network: SocialNetwork }) {
+  return <span data-testid={`social-icon-${network}`} aria-hidden="true" />;
+}
+
+export const fakeSocial: readonly SocialProfile[] = [
+  { network: 'Instagram', url: 'https://instagram.example.com/busqy' },
+  { network: 'TikTok', url: 'https://tiktok.example.com/@busqy' },
+  { network: 'YouTube', url: 'https://youtube.example.com/@busqy' },
+  { network: 'Facebook', url: 'https://facebook.example.com/busqy' },
+];
+
 function FakeTrialCountdown() {
   return <div data-testid="trial-countdown">Contagem do período de teste</div>;
 }
@@ -401,6 +422,7 @@ export interface FakePlatformOptions {
 export function createFakePlatform(options: FakePlatformOptions = {}): FakePlatform {
   return {
     version: PLATFORM_CONTRACT_VERSION,
+    social: fakeSocial,
     auth: createFakeAuth(
       { user: options.user ?? null, loading: options.authLoading ?? false },
       options.auth ?? {},
@@ -414,6 +436,8 @@ export function createFakePlatform(options: FakePlatformOptions = {}): FakePlatf
       Spinner: FakeSpinner,
       NotFound: FakeNotFound,
       TrialCountdown: FakeTrialCountdown,
+      Logo: FakeLogo,
+      SocialIcon: FakeSocialIcon,
       ...options.components,
     },
     tracking: createFakeTracking(),
