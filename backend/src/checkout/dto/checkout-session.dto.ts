@@ -18,13 +18,8 @@ class IgnoredBrowserFields {
   priceRaw?: unknown;
 }
 
-/** SPEC §7 POST /create-checkout-session: userEmail, planName, interval (the e-mail is not trusted). */
-export class CreateCheckoutSessionDto extends IgnoredBrowserFields {
-  @IsOptional()
-  @IsEmail({}, { message: 'userEmail must be an e-mail address' })
-  @MaxLength(320)
-  userEmail?: string;
-
+/** What both checkout-session requests choose: a catalog plan, a period and an optional coupon. */
+class PlanChoice extends IgnoredBrowserFields {
   @IsString()
   @MaxLength(60)
   planName: string;
@@ -38,24 +33,20 @@ export class CreateCheckoutSessionDto extends IgnoredBrowserFields {
   couponId?: string;
 }
 
+/** SPEC §7 POST /create-checkout-session: userEmail, planName, interval (the e-mail is not trusted). */
+export class CreateCheckoutSessionDto extends PlanChoice {
+  @IsOptional()
+  @IsEmail({}, { message: 'userEmail must be an e-mail address' })
+  @MaxLength(320)
+  userEmail?: string;
+}
+
 /** SPEC §7 POST /create-embedded-checkout-session: email, planName, interval, couponId (only if present). */
-export class CreateEmbeddedCheckoutSessionDto extends IgnoredBrowserFields {
+export class CreateEmbeddedCheckoutSessionDto extends PlanChoice {
   @IsOptional()
   @IsEmail({}, { message: 'email must be an e-mail address' })
   @MaxLength(320)
   email?: string;
-
-  @IsString()
-  @MaxLength(60)
-  planName: string;
-
-  @IsIn(INTERVAL_IDS, { message: INTERVAL_MESSAGE })
-  interval: IntervalId;
-
-  @IsOptional()
-  @IsString()
-  @Matches(/^[A-Za-z0-9_-]{1,120}$/, { message: 'couponId must be a coupon id' })
-  couponId?: string;
 }
 
 /** SPEC §7 POST /api/create-customer-portal-session: email (not trusted: the session says who). */
