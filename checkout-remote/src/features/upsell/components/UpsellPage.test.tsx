@@ -3,10 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { SelectedPlan } from '@busqy/shell/platform-contract';
 import type { FakePlatformOptions } from '@busqy/shell/fake-platform';
 import { createFakePlatform, fakeApiError, fakeUser, renderRemote } from '@busqy/shell/fake-platform';
-// The backend's own catalog: the cards are checked against the offers the API really serves.
-import { getPlan, PLAN_IDS } from '../../../../../backend/src/catalog/plans';
-import { upsellOffers } from '../../../../../backend/src/catalog/upsell';
 import RemoteApp from '../../../App';
+import { recordedUpsellOffers, upsellOffersFixture } from '../../../testing/fixtures/upsell-offers';
 import type { OfferCard } from '../api/getUpsellOffers';
 
 const monthlyTop: SelectedPlan = {
@@ -17,20 +15,16 @@ const monthlyTop: SelectedPlan = {
   interval: 'month',
 };
 
-function catalogOffers(planId: string, interval: 'month' | 'biannual', superUpsell = false): OfferCard[] {
-  const offers = upsellOffers({ plan: getPlan(planId), interval, superUpsell });
-  return JSON.parse(JSON.stringify(offers)) as OfferCard[];
-}
-
-const offersWith = (offers: OfferCard[]) => ({
-  'GET /api/catalog/upsell-offers': { currency: 'BRL', offers },
+const offersWith = (response: { offers: OfferCard[] }) => ({
+  'GET /api/catalog/upsell-offers': response,
 });
+const firstTopOffer = () => upsellOffersFixture('Top Afiliado', 'month').offers[0] as OfferCard;
 
 function renderUpsell(options: FakePlatformOptions = {}, url = '/upsell') {
   const platform = createFakePlatform({
     user: fakeUser(),
     storage: { selectedPlan: monthlyTop },
-    api: offersWith(catalogOffers('top-afiliado', 'month')),
+    api: offersWith(upsellOffersFixture('Top Afiliado', 'month')),
     ...options,
   });
   return renderRemote(RemoteApp, { path: '/upsell', platform, initialEntries: [url] });
@@ -55,47 +49,45 @@ describe('Upsell page (/upsell)', () => {
     expect(screen.queryByText('Aproveite as Ofertas Exclusivas')).not.toBeInTheDocument();
   });
 
-  describe.each(
-    PLAN_IDS.flatMap((planId) =>
-      (['month', 'biannual'] as const).map((interval) => [planId, interval] as const),
-    ),
-  )('offers for %s / %s', (planId, interval) => {
-    it.each([false, true])('renders every catalog offer card (superUpsell %s)', async (superUpsell) => {
-      const offers = catalogOffers(planId, interval, superUpsell);
-      const plan = getPlan(planId);
-      const { platform } = renderUpsell(
-        {
-          storage: { selectedPlan: { ...monthlyTop, name: plan.name, interval } },
-          api: offersWith(offers),
-        },
-        superUpsell ? '/upsell?superUpsell=true' : '/upsell',
-      );
-      const cards = await screen.findAllByRole('article');
-      expect(platform.api.requests[0]?.path).toBe(
-        `/api/catalog/upsell-offers?plan=${encodeURIComponent(plan.name).replace(/%20/g, '+')}&interval=${interval}${superUpsell ? '&superUpsell=true' : ''}`,
-      );
-      expect(cards).toHaveLength(offers.length);
-      offers.forEach((offer, index) => {
-        const card = within(cards[index] as HTMLElement);
-        expect(card.getByRole('heading', { name: offer.title })).toBeInTheDocument();
-        const element = cards[index] as HTMLElement;
-        expect(element.querySelector('p[class*="prices"]')).toHaveTextContent(
-          `${offer.originalPrice} ${offer.price} ${offer.period}`,
+  describe.each(recordedUpsellOffers.map(({ query, response }) => [query, response] as const))(
+    'offers for %o',
+    ({ plan, interval, superUpsell }, response) => {
+      it('renders every offer card the API sent', async () => {
+        const { offers } = response;
+        const { platform } = renderUpsell(
+          {
+            storage: { selectedPlan: { ...monthlyTop, name: plan, interval } },
+            api: offersWith(response),
+          },
+          superUpsell ? '/upsell?superUpsell=true' : '/upsell',
         );
-        expect(element.querySelector('s')).toHaveTextContent(offer.originalPrice);
-        expect(element.querySelector('p[class*="discount"]')).toHaveTextContent(
-          `${offer.discount} · Economize ${offer.savingsAmount}`,
+        const cards = await screen.findAllByRole('article');
+        expect(platform.api.requests[0]?.path).toBe(
+          `/api/catalog/upsell-offers?plan=${encodeURIComponent(plan).replace(/%20/g, '+')}&interval=${interval}${superUpsell ? '&superUpsell=true' : ''}`,
         );
-        if (offer.badge) expect(card.getByText(offer.badge)).toBeInTheDocument();
-        const features = within(card.getByRole('list'))
-          .getAllByRole('listitem')
-          .map((item) => item.textContent);
-        expect(features).toEqual(offer.features);
-        expect(card.getByRole('button', { name: 'Aproveitar Oferta' })).toBeEnabled();
+        expect(cards).toHaveLength(offers.length);
+        offers.forEach((offer, index) => {
+          const card = within(cards[index] as HTMLElement);
+          expect(card.getByRole('heading', { name: offer.title })).toBeInTheDocument();
+          const element = cards[index] as HTMLElement;
+          expect(element.querySelector('p[class*="prices"]')).toHaveTextContent(
+            `${offer.originalPrice} ${offer.price} ${offer.period}`,
+          );
+          expect(element.querySelector('s')).toHaveTextContent(offer.originalPrice);
+          expect(element.querySelector('p[class*="discount"]')).toHaveTextContent(
+            `${offer.discount} · Economize ${offer.savingsAmount}`,
+          );
+          if (offer.badge) expect(card.getByText(offer.badge)).toBeInTheDocument();
+          const features = within(card.getByRole('list'))
+            .getAllByRole('listitem')
+            .map((item) => item.textContent);
+          expect(features).toEqual(offer.features);
+          expect(card.getByRole('button', { name: 'Aproveitar Oferta' })).toBeEnabled();
+        });
+        expect(cards.filter((card) => card.className.includes('highlight'))).toHaveLength(1);
       });
-      expect(cards.filter((card) => card.className.includes('highlight'))).toHaveLength(1);
-    });
-  });
+    },
+  );
 
   it('shows the title, the current choice, the three reassurance blocks and the continue button', async () => {
     renderUpsell();
@@ -151,7 +143,7 @@ describe('Upsell page (/upsell)', () => {
     }
 
     it('is a labelled modal with the offer figures, focus inside and trapped', async () => {
-      const offer = catalogOffers('top-afiliado', 'month')[0] as OfferCard;
+      const offer = firstTopOffer();
       const { dialog, user } = await openDialog();
       expect(dialog).toHaveAttribute('aria-modal', 'true');
       expect(dialog).toHaveAccessibleDescription(expect.stringContaining(offer.title));
@@ -184,7 +176,7 @@ describe('Upsell page (/upsell)', () => {
     });
 
     it('signed in: Confirmar stores the offer as the plan, tracks checkout_iniciado and opens the checkout tab', async () => {
-      const offer = catalogOffers('top-afiliado', 'month')[0] as OfferCard;
+      const offer = firstTopOffer();
       const { user, dialog, platform } = await openDialog();
       await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
       expect(within(dialog).getByRole('button', { name: 'Processando...' })).toBeDisabled();
