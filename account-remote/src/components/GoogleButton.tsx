@@ -1,5 +1,22 @@
+import styles from './AuthCard.module.css';
+
+/** The 'ou' divider and the Google button, shown disabled ('Em breve') on login and sign-up. */
+export function GoogleButton() {
+  return (
+    <>
+      <p className={styles.divider}>
+        <span>ou</span>
+      </p>
+      <button type="button" className={styles.googleButton} disabled title="Em breve">
+        <GoogleLogo />
+        Continuar com Google
+      </button>
+    </>
+  );
+}
+
 /** Google's "G" mark, inline so the disabled button needs no image request. */
-export function GoogleLogo() {
+function GoogleLogo() {
   return (
     <svg viewBox="0 0 48 48" width="18" height="18" aria-hidden="true" focusable="false">
       <path

@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import type { AuthUser } from '@busqy/shell/platform-contract';
+import { USER_AREA, useSignedInRedirect } from '../../../lib/useSignedInRedirect';
+import { useSubmitLock } from '../../../lib/useSubmitLock';
 import { usePlatform } from '../../../platform/PlatformContext';
 import { createCheckoutSession } from '../api/createCheckoutSession';
 import { loginErrorMessage } from '../utils/loginErrorMessage';
-
-const USER_AREA = '/area-usuario';
 
 /**
  * The login flow of SPEC §4/§5/§8: validate, sign in, then go to checkout when a plan was chosen,
@@ -12,38 +12,27 @@ const USER_AREA = '/area-usuario';
  */
 export function useLogin() {
   const { auth, api, storage, toast, navigation } = usePlatform();
-  const { user, loading } = auth.useAuth();
-  const [submitting, setSubmitting] = useState(false);
-  // Set synchronously so a double click cannot sign in twice, and so the signed-in redirect below
-  // leaves the post-login navigation to submit().
-  const signingIn = useRef(false);
-
-  useEffect(() => {
-    if (!loading && user && !signingIn.current) navigation.go(USER_AREA, { replace: true });
-  }, [loading, user, navigation]);
+  // Stays locked after a successful sign-in, so the signed-in redirect leaves navigation to submit().
+  const { submitting, isLocked, lock, release } = useSubmitLock();
+  useSignedInRedirect(isLocked);
 
   const submit = useCallback(
     async (email: string, password: string) => {
-      if (signingIn.current) return;
+      if (isLocked()) return;
       const address = email.trim();
       if (!address || !password) {
         toast.show({ title: 'Por favor, preencha todos os campos', variant: 'destructive' });
         return;
       }
 
-      signingIn.current = true;
-      setSubmitting(true);
-      const stopSubmitting = () => {
-        signingIn.current = false;
-        setSubmitting(false);
-      };
+      lock();
 
       let signedIn: AuthUser;
       try {
         signedIn = await auth.signIn(address, password);
       } catch (error) {
         toast.show({ title: loginErrorMessage(error), variant: 'destructive' });
-        stopSubmitting();
+        release();
         return;
       }
       toast.show({ title: 'Login realizado com sucesso!', variant: 'success' });
@@ -60,7 +49,7 @@ export function useLogin() {
         } catch (error) {
           // SPEC §8: on the login path this failure is logged only, with no message to the user.
           console.error('Falha ao criar sessão de checkout', error);
-          stopSubmitting();
+          release();
         }
         return;
       }
@@ -70,7 +59,7 @@ export function useLogin() {
       storage.remove('loginRedirectUrl');
       navigation.go(redirect ?? USER_AREA, { replace: true });
     },
-    [api, auth, navigation, storage, toast],
+    [api, auth, isLocked, lock, navigation, release, storage, toast],
   );
 
   return { submit, submitting };

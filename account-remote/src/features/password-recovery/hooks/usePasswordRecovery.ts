@@ -1,10 +1,11 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { isValidEmail } from '../../../lib/email';
+import { useSubmitLock } from '../../../lib/useSubmitLock';
 import { usePlatform } from '../../../platform/PlatformContext';
 import { passwordResetErrorText, requestPasswordReset } from '../api/requestPasswordReset';
 
-/** SPEC §4 Password recovery form: idle, submitting, sent. */
-export type RecoveryState = { status: 'idle' | 'submitting' } | { status: 'sent'; email: string };
+/** SPEC §4 Password recovery form: the form (idle, or submitting while locked), then sent. */
+export type RecoveryState = { status: 'idle' } | { status: 'sent'; email: string };
 
 export const INVALID_EMAIL = 'Email inválido';
 
@@ -12,19 +13,18 @@ export function usePasswordRecovery() {
   const { api, toast } = usePlatform();
   const [state, setState] = useState<RecoveryState>({ status: 'idle' });
   const [error, setError] = useState<string | null>(null);
-  const busy = useRef(false);
+  const { submitting, isLocked, lock, release } = useSubmitLock();
 
   const submit = useCallback(
     async (input: string) => {
-      if (busy.current) return;
+      if (isLocked()) return;
       const email = input.trim();
       if (!isValidEmail(email)) {
         setError(INVALID_EMAIL);
         return;
       }
       setError(null);
-      busy.current = true;
-      setState({ status: 'submitting' });
+      lock();
       try {
         await requestPasswordReset(api, email);
         toast.show({
@@ -39,16 +39,15 @@ export function usePasswordRecovery() {
           description: passwordResetErrorText(api, failure),
           variant: 'destructive',
         });
-        setState({ status: 'idle' });
       } finally {
-        busy.current = false;
+        release();
       }
     },
-    [api, toast],
+    [api, isLocked, lock, release, toast],
   );
 
   const retry = useCallback(() => setState({ status: 'idle' }), []);
   const dismissError = useCallback(() => setError(null), []);
 
-  return { state, error, submit, retry, dismissError };
+  return { state, submitting, error, submit, retry, dismissError };
 }

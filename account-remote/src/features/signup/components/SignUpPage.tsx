@@ -1,9 +1,14 @@
 import { useId, useState } from 'react';
-import type { ChangeEvent, FormEvent } from 'react';
+import type { ChangeEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { GoogleLogo } from '../../../components/GoogleLogo';
+import { AuthCard } from '../../../components/AuthCard';
 import styles from '../../../components/AuthCard.module.css';
+import { FormAlert } from '../../../components/FormAlert';
+import { FormField } from '../../../components/FormField';
+import { GoogleButton } from '../../../components/GoogleButton';
+import { SubmitButton } from '../../../components/SubmitButton';
 import { formatPhone } from '../../../lib/phone';
+import { submitHandler } from '../../../lib/submitHandler';
 import { usePlatform } from '../../../platform/PlatformContext';
 import { useSignUp } from '../hooks/useSignUp';
 import type { SignUpField, SignUpForm } from '../utils/validateSignUp';
@@ -20,149 +25,90 @@ export default function SignUpPage() {
   });
   const { submit, submitting, error, dismissError } = useSignUp();
   const [form, setForm] = useState<SignUpForm>(EMPTY_FORM);
-  const ids = { name: useId(), email: useId(), whatsapp: useId(), password: useId() };
   const errorId = useId();
   const passwordHintId = useId();
   const invalid = (field: SignUpField) => error?.fields.includes(field) ?? false;
   // The live hint, unless the submit error already says the same thing.
   const passwordTooShort = isPasswordTooShort(form.password) && !invalid('password');
 
-  const update = (field: SignUpField) => (event: ChangeEvent<HTMLInputElement>) => {
-    const value = field === 'whatsapp' ? formatPhone(event.target.value) : event.target.value;
-    setForm((current) => ({ ...current, [field]: value }));
-    dismissError(field);
-  };
-  const describedBy = (field: SignUpField, ...extra: string[]) =>
-    [invalid(field) ? errorId : '', ...extra].filter(Boolean).join(' ') || undefined;
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    void submit(form);
-  }
+  /** What every field shares: its value, its change handler and its link to the form's error. */
+  const bind = (field: SignUpField, ...describedBy: string[]) => ({
+    name: field,
+    value: form[field],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const value = field === 'whatsapp' ? formatPhone(event.target.value) : event.target.value;
+      setForm((current) => ({ ...current, [field]: value }));
+      dismissError(field);
+    },
+    'aria-invalid': invalid(field),
+    'aria-describedby':
+      [invalid(field) ? errorId : '', ...describedBy].filter(Boolean).join(' ') || undefined,
+  });
 
   return (
-    <div className={styles.page}>
-      <section className={styles.card} aria-labelledby="signup-title">
-        <header className={styles.header}>
-          <h1 id="signup-title" className={styles.title}>
-            Crie sua conta
-          </h1>
-          <p className={styles.subtitle}>Comece agora e teste o plano Profissional por 7 dias grátis.</p>
-        </header>
-
-        {/* noValidate: the spec's Portuguese messages replace the browser's own bubbles. */}
-        <form className={styles.form} onSubmit={handleSubmit} noValidate aria-busy={submitting}>
-          <div className={styles.field}>
-            <label htmlFor={ids.name} className={styles.label}>
-              Nome
-            </label>
-            <input
-              id={ids.name}
-              className={styles.input}
-              type="text"
-              name="name"
-              autoComplete="name"
-              placeholder="Seu nome completo"
-              required
-              aria-invalid={invalid('name')}
-              aria-describedby={describedBy('name')}
-              value={form.name}
-              onChange={update('name')}
-            />
+    <AuthCard title="Crie sua conta" subtitle="Comece agora e teste o plano Profissional por 7 dias grátis.">
+      {/* noValidate: the spec's Portuguese messages replace the browser's own bubbles. */}
+      <form
+        className={styles.form}
+        onSubmit={submitHandler(() => submit(form))}
+        noValidate
+        aria-busy={submitting}
+      >
+        <FormField
+          label="Nome"
+          type="text"
+          autoComplete="name"
+          placeholder="Seu nome completo"
+          required
+          {...bind('name')}
+        />
+        <FormField
+          label="E-mail"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          placeholder="seu@email.com"
+          required
+          {...bind('email')}
+        />
+        <FormField
+          label="WhatsApp (opcional)"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          placeholder="(11) 98765-4321"
+          {...bind('whatsapp')}
+        />
+        <FormField
+          label="Senha"
+          type="password"
+          autoComplete="new-password"
+          placeholder="Mínimo de 6 caracteres"
+          required
+          {...bind('password', passwordTooShort ? passwordHintId : '')}
+          aria-invalid={invalid('password') || isPasswordTooShort(form.password)}
+        >
+          <div aria-live="polite">
+            {passwordTooShort ? (
+              <p id={passwordHintId} className={styles.hint}>
+                {SIGN_UP_MESSAGES.password}
+              </p>
+            ) : null}
           </div>
+        </FormField>
 
-          <div className={styles.field}>
-            <label htmlFor={ids.email} className={styles.label}>
-              E-mail
-            </label>
-            <input
-              id={ids.email}
-              className={styles.input}
-              type="email"
-              name="email"
-              inputMode="email"
-              autoComplete="email"
-              placeholder="seu@email.com"
-              required
-              aria-invalid={invalid('email')}
-              aria-describedby={describedBy('email')}
-              value={form.email}
-              onChange={update('email')}
-            />
-          </div>
+        <FormAlert id={errorId} message={error?.message} />
+        <SubmitButton busy={submitting} label="Criar conta" busyLabel="Criando conta..." />
+      </form>
 
-          <div className={styles.field}>
-            <label htmlFor={ids.whatsapp} className={styles.label}>
-              WhatsApp (opcional)
-            </label>
-            <input
-              id={ids.whatsapp}
-              className={styles.input}
-              type="tel"
-              name="whatsapp"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              placeholder="(11) 98765-4321"
-              aria-invalid={invalid('whatsapp')}
-              aria-describedby={describedBy('whatsapp')}
-              value={form.whatsapp}
-              onChange={update('whatsapp')}
-            />
-          </div>
+      <GoogleButton />
 
-          <div className={styles.field}>
-            <label htmlFor={ids.password} className={styles.label}>
-              Senha
-            </label>
-            <input
-              id={ids.password}
-              className={styles.input}
-              type="password"
-              name="password"
-              autoComplete="new-password"
-              placeholder="Mínimo de 6 caracteres"
-              required
-              aria-invalid={invalid('password') || isPasswordTooShort(form.password)}
-              aria-describedby={describedBy('password', passwordTooShort ? passwordHintId : '')}
-              value={form.password}
-              onChange={update('password')}
-            />
-            <div aria-live="polite">
-              {passwordTooShort ? (
-                <p id={passwordHintId} className={styles.hint}>
-                  {SIGN_UP_MESSAGES.password}
-                </p>
-              ) : null}
-            </div>
-          </div>
-
-          {error ? (
-            <p id={errorId} className={styles.alert} role="alert">
-              {error.message}
-            </p>
-          ) : null}
-
-          <button type="submit" className={styles.primaryButton} disabled={submitting}>
-            {submitting ? 'Criando conta...' : 'Criar conta'}
-          </button>
-        </form>
-
-        <p className={styles.divider}>
-          <span>ou</span>
-        </p>
-
-        <button type="button" className={styles.googleButton} disabled title="Em breve">
-          <GoogleLogo />
-          Continuar com Google
-        </button>
-
-        <p className={styles.footer}>
-          Já tem uma conta?{' '}
-          <Link to="/login" className={styles.strongLink}>
-            Entrar
-          </Link>
-        </p>
-      </section>
-    </div>
+      <p className={styles.footer}>
+        Já tem uma conta?{' '}
+        <Link to="/login" className={styles.strongLink}>
+          Entrar
+        </Link>
+      </p>
+    </AuthCard>
   );
 }

@@ -1,13 +1,14 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { usePlatform } from '../../../platform/PlatformContext';
+import { useCallback, useState } from 'react';
 import { phoneDigits } from '../../../lib/phone';
+import { useSignedInRedirect } from '../../../lib/useSignedInRedirect';
+import { useSubmitLock } from '../../../lib/useSubmitLock';
+import { usePlatform } from '../../../platform/PlatformContext';
 import { createUserRecord } from '../api/createUserRecord';
 import { signUpErrorMessage } from '../utils/signUpErrorMessage';
 import { splitName } from '../utils/splitName';
 import type { SignUpError, SignUpField, SignUpForm } from '../utils/validateSignUp';
 import { validateSignUp } from '../utils/validateSignUp';
 
-const USER_AREA = '/area-usuario';
 export const SIGN_UP_SUCCESS = 'Conta criada com sucesso! Você será redirecionado para a confirmação.';
 
 /** SPEC §4 Sign-up success: no plan or the Profissional plan confirm the account; others see offers. */
@@ -21,26 +22,19 @@ export function nextPathAfterSignUp(planName: string | null | undefined): string
  */
 export function useSignUp() {
   const { auth, api, storage, toast, navigation, tracking } = usePlatform();
-  const { user, loading } = auth.useAuth();
-  const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<SignUpError | null>(null);
-  // Set synchronously: a double click cannot create two accounts, and the signed-in redirect below
-  // leaves the post-sign-up navigation to submit().
-  const signingUp = useRef(false);
-
-  useEffect(() => {
-    if (!loading && user && !signingUp.current) navigation.go(USER_AREA, { replace: true });
-  }, [loading, user, navigation]);
+  // Stays locked after the account is created, so the signed-in redirect leaves navigation to submit().
+  const { submitting, isLocked, lock, release } = useSubmitLock();
+  useSignedInRedirect(isLocked);
 
   const submit = useCallback(
     async (form: SignUpForm) => {
-      if (signingUp.current) return;
+      if (isLocked()) return;
       const invalid = validateSignUp(form);
       setError(invalid);
       if (invalid) return;
 
-      signingUp.current = true;
-      setSubmitting(true);
+      lock();
       const name = form.name.trim().replace(/\s+/g, ' ');
       const email = form.email.trim().toLowerCase();
       const phone = phoneDigits(form.whatsapp);
@@ -50,8 +44,7 @@ export function useSignUp() {
         ({ uid } = await auth.signUp({ email, password: form.password, displayName: name }));
       } catch (failure) {
         toast.show({ title: signUpErrorMessage(failure), variant: 'destructive' });
-        signingUp.current = false;
-        setSubmitting(false);
+        release();
         return;
       }
 
@@ -76,7 +69,7 @@ export function useSignUp() {
       toast.show({ title: SIGN_UP_SUCCESS, variant: 'success' });
       navigation.go(nextPathAfterSignUp(storage.get('selectedPlan')?.name), { replace: true });
     },
-    [api, auth, navigation, storage, toast, tracking],
+    [api, auth, isLocked, lock, navigation, release, storage, toast, tracking],
   );
 
   /** Editing a field the error is about clears the error. */

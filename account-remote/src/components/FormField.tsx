@@ -1,0 +1,35 @@
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import { useId } from 'react';
+import styles from './AuthCard.module.css';
+
+interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> {
+  label: string;
+  /** Shown beside the label, e.g. the 'Esqueceu sua senha?' link. */
+  labelAside?: ReactNode;
+  /** Shown under the input, e.g. a live hint. */
+  children?: ReactNode;
+}
+
+/** A labelled input of the account forms; the input gets its own id so the label names it. */
+export function FormField({ label, labelAside, children, ...input }: FormFieldProps) {
+  const id = useId();
+  const labelElement = (
+    <label htmlFor={id} className={styles.label}>
+      {label}
+    </label>
+  );
+  return (
+    <div className={styles.field}>
+      {labelAside ? (
+        <div className={styles.labelRow}>
+          {labelElement}
+          {labelAside}
+        </div>
+      ) : (
+        labelElement
+      )}
+      <input id={id} className={styles.input} {...input} />
+      {children}
+    </div>
+  );
+}
