@@ -2,7 +2,8 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { usePlatform } from '../../../platform/PlatformContext';
 import { useCheckoutReturn } from '../hooks/useCheckoutReturn';
 import type { CheckoutReturnState } from '../hooks/useCheckoutReturn';
-import styles from './CheckoutReturnPage.module.css';
+import { ResultCard, ResultPage } from '../../../components/ResultCard';
+import buttons from '../../../components/styles/buttons.module.css';
 
 type Problem = Exclude<CheckoutReturnState, 'checking'>;
 
@@ -35,50 +36,33 @@ export default function CheckoutReturnPage() {
 
   if (state === 'checking') {
     return (
-      <div className={styles.page}>
+      <ResultPage>
         <Spinner label="Carregando..." />
-      </div>
+      </ResultPage>
     );
   }
 
   const problem = problems[state];
   return (
-    <div className={styles.page}>
-      <section className={styles.card} role="alert" aria-labelledby="checkout-return-title">
-        <span className={styles.icon}>
-          <svg
-            viewBox="0 0 24 24"
-            width="28"
-            height="28"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            aria-hidden="true"
-            focusable="false"
-          >
-            <circle cx="12" cy="12" r="10" />
-            <path d="M12 7v6M12 17h.01" />
-          </svg>
-        </span>
-        <h1 id="checkout-return-title" className={styles.title}>
-          {problem.title}
-        </h1>
-        <p className={styles.text}>{problem.text}</p>
-        <div className={styles.actions}>
-          {state === 'failed' && (
-            <button type="button" className={`${styles.button} ${styles.primary}`} onClick={retry}>
-              Tentar novamente
-            </button>
-          )}
-          <Link
-            to="/planos"
-            className={`${styles.button} ${state === 'failed' ? styles.secondary : styles.primary}`}
-          >
-            Voltar aos planos
-          </Link>
-        </div>
-      </section>
-    </div>
+    <ResultPage>
+      <ResultCard
+        tone="danger"
+        role="alert"
+        title={problem.title}
+        text={problem.text}
+        actions={
+          <>
+            {state === 'failed' && (
+              <button type="button" className={buttons.primary} onClick={retry}>
+                Tentar novamente
+              </button>
+            )}
+            <Link to="/planos" className={state === 'failed' ? buttons.secondary : buttons.primary}>
+              Voltar aos planos
+            </Link>
+          </>
+        }
+      />
+    </ResultPage>
   );
 }

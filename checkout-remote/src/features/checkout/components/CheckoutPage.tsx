@@ -3,6 +3,8 @@ import { EmbeddedCheckout, EmbeddedCheckoutProvider } from '@stripe/react-stripe
 import { Link } from 'react-router-dom';
 import { usePlatform } from '../../../platform/PlatformContext';
 import { useEmbeddedCheckout } from '../hooks/useEmbeddedCheckout';
+import { ResultCard } from '../../../components/ResultCard';
+import buttons from '../../../components/styles/buttons.module.css';
 import styles from './CheckoutPage.module.css';
 
 /** SPEC §9: the checkout tab closes itself 3 s after the payment completes. */
@@ -10,31 +12,32 @@ export const CLOSE_AFTER_MS = 3000;
 
 function RestrictedAccess() {
   return (
-    <section className={styles.card} aria-labelledby="checkout-restricted">
-      <h2 id="checkout-restricted" className={styles.cardTitle}>
-        Acesso Restrito
-      </h2>
-      <p className={styles.text}>Você precisa estar logado para acessar esta página</p>
-      <Link to="/login" className={styles.primary}>
-        Fazer Login
-      </Link>
-    </section>
+    <ResultCard
+      headingLevel={2}
+      title="Acesso Restrito"
+      text="Você precisa estar logado para acessar esta página"
+      actions={
+        <Link to="/login" className={buttons.primary}>
+          Fazer Login
+        </Link>
+      }
+    />
   );
 }
 
 function SetupError() {
   return (
-    <section className={styles.card} role="alert" aria-labelledby="checkout-error">
-      <h2 id="checkout-error" className={styles.cardTitle}>
-        Erro
-      </h2>
-      <p className={styles.text}>
-        Ocorreu um erro ao configurar o checkout. Por favor, tente novamente mais tarde.
-      </p>
-      <Link to="/planos" className={styles.primary}>
-        Voltar aos planos
-      </Link>
-    </section>
+    <ResultCard
+      headingLevel={2}
+      role="alert"
+      title="Erro"
+      text="Ocorreu um erro ao configurar o checkout. Por favor, tente novamente mais tarde."
+      actions={
+        <Link to="/planos" className={buttons.primary}>
+          Voltar aos planos
+        </Link>
+      }
+    />
   );
 }
 
@@ -93,7 +96,7 @@ export default function CheckoutPage() {
             <EmbeddedCheckout />
           </EmbeddedCheckoutProvider>
         </div>
-        <Link to="/planos" className={styles.secondary}>
+        <Link to="/planos" className={buttons.secondary}>
           Voltar aos planos
         </Link>
       </>

@@ -1,4 +1,5 @@
-import { ResultCard, resultStyles as styles } from '../../../components/ResultCard';
+import { ResultCard, ResultPage } from '../../../components/ResultCard';
+import buttons from '../../../components/styles/buttons.module.css';
 import { usePlatform } from '../../../platform/PlatformContext';
 
 const PROOF_MESSAGE = 'Olá! Segue o comprovante de pagamento do boleto da minha assinatura Busqy.';
@@ -23,25 +24,29 @@ export default function PaymentAwaitedPage() {
   });
   const { links, components } = platform;
   return (
-    <ResultCard tone="warning" title="Aguardando Pagamento">
-      <p className={styles.text}>
-        Seu plano está garantido! Assim que o pagamento do boleto for confirmado, sua assinatura será ativada.
-        Enquanto isso, você pode usar a plataforma normalmente.
-      </p>
-      <components.TrialCountdown />
-      <div className={styles.actions}>
-        <a
-          className={styles.primary}
-          href={proofOfPaymentUrl(links.whatsappSupport)}
-          target="_blank"
-          rel="noreferrer"
-        >
-          Enviar comprovante pelo WhatsApp
-        </a>
-        <a className={styles.secondary} href={links.webAppLogin} target="_blank" rel="noreferrer">
-          Acessar a plataforma
-        </a>
-      </div>
-    </ResultCard>
+    <ResultPage>
+      <ResultCard
+        tone="warning"
+        title="Aguardando Pagamento"
+        text="Seu plano está garantido! Assim que o pagamento do boleto for confirmado, sua assinatura será ativada. Enquanto isso, você pode usar a plataforma normalmente."
+        actions={
+          <>
+            <a
+              className={buttons.primary}
+              href={proofOfPaymentUrl(links.whatsappSupport)}
+              target="_blank"
+              rel="noreferrer"
+            >
+              Enviar comprovante pelo WhatsApp
+            </a>
+            <a className={buttons.secondary} href={links.webAppLogin} target="_blank" rel="noreferrer">
+              Acessar a plataforma
+            </a>
+          </>
+        }
+      >
+        <components.TrialCountdown />
+      </ResultCard>
+    </ResultPage>
   );
 }

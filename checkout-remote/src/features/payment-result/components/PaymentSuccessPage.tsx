@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ResultCard, resultStyles as styles } from '../../../components/ResultCard';
+import { ResultCard, ResultPage } from '../../../components/ResultCard';
+import buttons from '../../../components/styles/buttons.module.css';
 import { usePlatform } from '../../../platform/PlatformContext';
 
 /** SPEC §9: the value sent when the address carries no price. */
@@ -42,17 +43,18 @@ export default function PaymentSuccessPage() {
   }, [tracking, planName, interval, price]);
 
   return (
-    <ResultCard tone="success" title="Pagamento confirmado">
-      <p className={styles.text}>
-        Sua assinatura está ativa. Obrigado por escolher a Busqy! Você já pode acessar a plataforma e começar
-        a enviar ofertas.
-      </p>
-      {planName && <p className={styles.details}>Plano {planName}</p>}
-      <div className={styles.actions}>
-        <a className={styles.primary} href={links.webAppLogin} target="_blank" rel="noreferrer">
-          Acessar a plataforma
-        </a>
-      </div>
-    </ResultCard>
+    <ResultPage>
+      <ResultCard
+        tone="success"
+        title="Pagamento confirmado"
+        text="Sua assinatura está ativa. Obrigado por escolher a Busqy! Você já pode acessar a plataforma e começar a enviar ofertas."
+        details={planName ? `Plano ${planName}` : undefined}
+        actions={
+          <a className={buttons.primary} href={links.webAppLogin} target="_blank" rel="noreferrer">
+            Acessar a plataforma
+          </a>
+        }
+      />
+    </ResultPage>
   );
 }
