@@ -25,3 +25,26 @@ export function mockReducedMotion(initial: boolean) {
     },
   };
 }
+
+/**
+ * Arrange step every rotating-carousel suite shares: fake timers and motion allowed before each
+ * test, both undone after it. Returns the motion control of the running test.
+ */
+export function setUpCarouselClock(): { readonly motion: ReturnType<typeof mockReducedMotion> } {
+  let current: ReturnType<typeof mockReducedMotion> | null = null;
+  beforeEach(() => {
+    jest.useFakeTimers();
+    current = mockReducedMotion(false);
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    current?.restore();
+    current = null;
+  });
+  return {
+    get motion() {
+      if (!current) throw new Error('setUpCarouselClock: motion is only available inside a test');
+      return current;
+    },
+  };
+}

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderRemote } from '@busqy/shell/fake-platform';
+import { fakeSocial, renderRemote } from '@busqy/shell/fake-platform';
 import RemoteApp from '../../../App';
 
 const UTM = { utm_source: 'instagram', utm_medium: 'bio', utm_campaign: 'perfil' };
@@ -29,13 +29,17 @@ describe('link-in-bio page (/bio)', () => {
     expect(href(/Central de Ajuda/)).toMatch(/^https:\/\/ajuda\.example\.com\/\?utm_source=instagram/);
   });
 
-  it('links the four social profiles', async () => {
+  it("links the platform's social profiles with the bio UTM parameters", async () => {
     renderRemote(RemoteApp, { path: '/bio' });
     const social = await screen.findByRole('list', { name: 'Redes sociais' });
-    expect(
-      within(social)
-        .getAllByRole('link')
-        .map((link) => link.getAttribute('aria-label')),
-    ).toEqual(['TikTok', 'YouTube', 'Instagram', 'Facebook']);
+    const links = within(social).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('aria-label'))).toEqual(
+      fakeSocial.map((profile) => profile.network),
+    );
+    links.forEach((link, index) => {
+      const href = link.getAttribute('href')!;
+      expect(href.startsWith(fakeSocial[index]!.url)).toBe(true);
+      expect(params(href)).toMatchObject(UTM);
+    });
   });
 });

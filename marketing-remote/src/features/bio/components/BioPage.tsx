@@ -1,12 +1,9 @@
 import { Link } from 'react-router-dom';
 import { Icon } from '../../../components/icons';
-import { Logo } from '../../../components/Logo';
-import { SOCIAL_PROFILES } from '../../../config/social';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { usePlatform } from '../../../platform/PlatformContext';
 import { bioLinks, withBioUtm } from '../bio-links';
 import type { BioLink } from '../bio-links';
-import { SocialGlyph } from './SocialGlyph';
 import styles from './BioPage.module.css';
 
 const meta = {
@@ -32,14 +29,15 @@ function LinkContent({ link }: { link: BioLink }) {
 
 /** SPEC §2 Link-in-bio ('/bio'): the shell shows it without header and footer. */
 export default function BioPage() {
-  const { links } = usePlatform();
+  const { links, social, components } = usePlatform();
+  const { Logo, SocialIcon } = components;
   usePageMeta(meta);
 
   return (
     <div className={styles.page}>
       <div className={styles.card}>
         <span className={styles.logo}>
-          <Logo size={40} />
+          <Logo className={styles.logoMark} />
         </span>
         <h1 className={styles.title}>Busqy</h1>
         <p className={styles.description}>
@@ -68,7 +66,7 @@ export default function BioPage() {
         </ul>
 
         <ul className={styles.social} aria-label="Redes sociais">
-          {SOCIAL_PROFILES.map((profile) => (
+          {social.map((profile) => (
             <li key={profile.network}>
               <a
                 href={withBioUtm(profile.url)}
@@ -77,7 +75,7 @@ export default function BioPage() {
                 aria-label={profile.network}
                 className={styles.socialLink}
               >
-                <SocialGlyph network={profile.network} />
+                <SocialIcon network={profile.network} size={22} />
               </a>
             </li>
           ))}

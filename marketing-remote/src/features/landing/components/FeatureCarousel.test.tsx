@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { PRODUCT_FEATURES } from '../../../lib/product-features';
-import { mockReducedMotion } from '../../../testing/match-media';
+import { setUpCarouselClock } from '../../../testing/match-media';
 import { FEATURE_INTERVAL_MS, FeatureCarousel } from './FeatureCarousel';
 
 function visibleSlideTitle(): string | null {
@@ -10,16 +10,7 @@ function visibleSlideTitle(): string | null {
 }
 
 describe('FeatureCarousel (SPEC §9: 15 s)', () => {
-  let motion: ReturnType<typeof mockReducedMotion>;
-
-  beforeEach(() => {
-    jest.useFakeTimers();
-    motion = mockReducedMotion(false);
-  });
-  afterEach(() => {
-    jest.useRealTimers();
-    motion.restore();
-  });
+  const clock = setUpCarouselClock();
 
   it('shows the five advertised features, one at a time, rotating every 15 s and wrapping', () => {
     render(<FeatureCarousel features={PRODUCT_FEATURES} />);
@@ -55,16 +46,16 @@ describe('FeatureCarousel (SPEC §9: 15 s)', () => {
   });
 
   it('starts paused under prefers-reduced-motion, and pauses when the preference turns on', () => {
-    motion.set(true);
+    clock.motion.set(true);
     const { unmount } = render(<FeatureCarousel features={PRODUCT_FEATURES} />);
     expect(screen.getByRole('button', { name: 'Reproduzir rotação dos recursos' })).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(FEATURE_INTERVAL_MS * 2));
     expect(visibleSlideTitle()).toBe('Promoções com inteligência artificial');
     unmount();
 
-    motion.set(false);
+    clock.motion.set(false);
     render(<FeatureCarousel features={PRODUCT_FEATURES} />);
-    act(() => motion.set(true));
+    act(() => clock.motion.set(true));
     act(() => jest.advanceTimersByTime(FEATURE_INTERVAL_MS * 2));
     expect(visibleSlideTitle()).toBe('Promoções com inteligência artificial');
   });

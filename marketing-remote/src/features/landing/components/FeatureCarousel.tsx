@@ -1,7 +1,7 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Icon } from '../../../components/icons';
-import { useAutoAdvance } from '../../../lib/use-auto-advance';
-import { useReducedMotion } from '../../../lib/use-reduced-motion';
+import { ProductFeatureArt, ProductFeatureCopy } from '../../../components/ProductFeatureCopy';
+import { useCarousel } from '../../../lib/use-carousel';
 import type { ProductFeature } from '../../../lib/product-features';
 import styles from './FeatureCarousel.module.css';
 
@@ -9,21 +9,15 @@ import styles from './FeatureCarousel.module.css';
 export const FEATURE_INTERVAL_MS = 15_000;
 
 /**
- * The advertised features, one slide at a time, rotating every 15 s (WAI-ARIA tabbed carousel).
- * Rotation can be paused with the first control (WCAG 2.2.2), stops while the visitor points at or
- * focuses the carousel, and starts paused under prefers-reduced-motion. While it rotates, slide
- * changes are not announced (aria-live off); once paused they are.
+ * The advertised features, one slide at a time, rotating every 15 s (WAI-ARIA tabbed carousel;
+ * rotation rules: useCarousel, paused with the first control). While it rotates, slide changes are
+ * not announced (aria-live off); once it stands still they are.
  */
 export function FeatureCarousel({ features }: { features: readonly ProductFeature[] }) {
   const baseId = useId();
-  const reducedMotion = useReducedMotion();
-  const [playing, setPlaying] = useState<boolean | null>(null);
-  const [holding, setHolding] = useState(false);
-  const isPlaying = playing ?? !reducedMotion;
-  const { index, next, previous, goTo } = useAutoAdvance(
+  const { index, next, previous, goTo, isPlaying, isMoving, togglePlaying, holdProps } = useCarousel(
     features.length,
     FEATURE_INTERVAL_MS,
-    !isPlaying || holding,
   );
 
   return (
@@ -32,16 +26,13 @@ export function FeatureCarousel({ features }: { features: readonly ProductFeatur
       role="region"
       aria-roledescription="carrossel"
       aria-label="Recursos da Busqy"
-      onMouseEnter={() => setHolding(true)}
-      onMouseLeave={() => setHolding(false)}
-      onFocus={() => setHolding(true)}
-      onBlur={() => setHolding(false)}
+      {...holdProps}
     >
       <div className={styles.controls}>
         <button
           type="button"
           className={styles.control}
-          onClick={() => setPlaying(!isPlaying)}
+          onClick={togglePlaying}
           aria-label={isPlaying ? 'Pausar rotação dos recursos' : 'Reproduzir rotação dos recursos'}
         >
           <Icon name={isPlaying ? 'pause' : 'play'} size={18} />
@@ -74,7 +65,7 @@ export function FeatureCarousel({ features }: { features: readonly ProductFeatur
         </div>
       </div>
 
-      <div className={styles.slides} aria-live={isPlaying && !holding ? 'off' : 'polite'}>
+      <div className={styles.slides} aria-live={isMoving ? 'off' : 'polite'}>
         {features.map((feature, position) => (
           <div
             key={feature.id}
@@ -85,36 +76,27 @@ export function FeatureCarousel({ features }: { features: readonly ProductFeatur
             hidden={position !== index}
             className={styles.slide}
           >
-            <div className={styles.copy}>
-              <p className={styles.counter}>
-                {position + 1} de {features.length}
-              </p>
-              <h3 className={styles.slideTitle}>{feature.title}</h3>
-              <p className={styles.summary}>{feature.summary}</p>
-              <ul className={styles.points}>
-                {feature.points.map((point) => (
-                  <li key={point}>
-                    <Icon name="check" size={18} className={styles.check} />
-                    {point}
-                  </li>
-                ))}
-              </ul>
-            </div>
-            <div className={styles.art} aria-hidden="true">
-              <span className={styles.artIcon}>
-                <Icon name={feature.icon} size={56} />
-              </span>
+            <ProductFeatureCopy
+              feature={feature}
+              heading="h3"
+              eyebrow={
+                <p className={styles.counter}>
+                  {position + 1} de {features.length}
+                </p>
+              }
+            />
+            <ProductFeatureArt feature={feature}>
               <span className={styles.bubble}>
                 <Icon name="tag" size={16} /> Oferta encontrada
               </span>
               <span className={`${styles.bubble} ${styles.bubbleAlt}`}>
                 <Icon name="megaphone" size={16} /> Enviada para 5 grupos
               </span>
-            </div>
+            </ProductFeatureArt>
           </div>
         ))}
       </div>
-      {isPlaying && !holding ? (
+      {isMoving ? (
         <div
           key={index}
           className={styles.progress}

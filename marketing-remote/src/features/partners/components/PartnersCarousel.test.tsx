@@ -1,20 +1,11 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { mockReducedMotion } from '../../../testing/match-media';
+import { setUpCarouselClock } from '../../../testing/match-media';
 import { PARTNER_INTERVAL_MS, PartnersCarousel } from './PartnersCarousel';
 
 const position = () => screen.getByRole('list', { name: '13 parceiros' }).getAttribute('data-index');
 
 describe('PartnersCarousel (SPEC §1: 13 partners, §9: 3 s)', () => {
-  let motion: ReturnType<typeof mockReducedMotion>;
-
-  beforeEach(() => {
-    jest.useFakeTimers();
-    motion = mockReducedMotion(false);
-  });
-  afterEach(() => {
-    jest.useRealTimers();
-    motion.restore();
-  });
+  const clock = setUpCarouselClock();
 
   it('lists 13 partner stores and programs (repeats are hidden from assistive technology)', () => {
     render(<PartnersCarousel />);
@@ -46,7 +37,7 @@ describe('PartnersCarousel (SPEC §1: 13 partners, §9: 3 s)', () => {
   });
 
   it('does not move under prefers-reduced-motion until the visitor plays it', () => {
-    motion.set(true);
+    clock.motion.set(true);
     render(<PartnersCarousel />);
     act(() => jest.advanceTimersByTime(PARTNER_INTERVAL_MS * 4));
     expect(position()).toBe('0');

@@ -1,9 +1,7 @@
-import { useState } from 'react';
 import type { CSSProperties } from 'react';
 import { Icon } from '../../../components/icons';
 import ui from '../../../components/ui.module.css';
-import { useAutoAdvance } from '../../../lib/use-auto-advance';
-import { useReducedMotion } from '../../../lib/use-reduced-motion';
+import { useCarousel } from '../../../lib/use-carousel';
 import { PARTNERS } from '../partners';
 import styles from './PartnersCarousel.module.css';
 
@@ -24,17 +22,9 @@ function Monogram({ name, tint }: { name: string; tint: string }) {
   );
 }
 
-/**
- * The 13 partner stores and programs, advancing one mark every 3 s. It can be paused (WCAG 2.2.2),
- * pauses while pointed at or focused, and starts paused when the visitor prefers reduced motion.
- */
+/** The 13 partner stores and programs, advancing one mark every 3 s (rotation rules: useCarousel). */
 export function PartnersCarousel({ title = 'Lojas e programas parceiros' }: { title?: string }) {
-  const reducedMotion = useReducedMotion();
-  // null: follow the motion preference until the visitor chooses.
-  const [playing, setPlaying] = useState<boolean | null>(null);
-  const [holding, setHolding] = useState(false);
-  const isPlaying = playing ?? !reducedMotion;
-  const { index } = useAutoAdvance(PARTNERS.length, PARTNER_INTERVAL_MS, !isPlaying || holding);
+  const { index, isPlaying, togglePlaying, holdProps } = useCarousel(PARTNERS.length, PARTNER_INTERVAL_MS);
   const marks = [...PARTNERS, ...PARTNERS.slice(0, MAX_VISIBLE)];
 
   return (
@@ -47,19 +37,13 @@ export function PartnersCarousel({ title = 'Lojas e programas parceiros' }: { ti
           <button
             type="button"
             className={styles.control}
-            onClick={() => setPlaying(!isPlaying)}
+            onClick={togglePlaying}
             aria-label={isPlaying ? 'Pausar carrossel de parceiros' : 'Reproduzir carrossel de parceiros'}
           >
             <Icon name={isPlaying ? 'pause' : 'play'} size={16} />
           </button>
         </div>
-        <div
-          className={styles.viewport}
-          onMouseEnter={() => setHolding(true)}
-          onMouseLeave={() => setHolding(false)}
-          onFocus={() => setHolding(true)}
-          onBlur={() => setHolding(false)}
-        >
+        <div className={styles.viewport} {...holdProps}>
           <ul
             className={styles.track}
             style={{ '--index': index } as CSSProperties}

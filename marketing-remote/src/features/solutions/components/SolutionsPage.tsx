@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Icon } from '../../../components/icons';
 import type { IconName } from '../../../components/icons';
+import { ProductFeatureArt, ProductFeatureCopy } from '../../../components/ProductFeatureCopy';
 import ui from '../../../components/ui.module.css';
 import { PRODUCT_FEATURES } from '../../../lib/product-features';
 import { usePageMeta } from '../../../lib/use-page-meta';
@@ -74,24 +75,10 @@ export default function SolutionsPage() {
           <ul className={styles.features}>
             {PRODUCT_FEATURES.map((feature, index) => (
               <li key={feature.id} id={feature.id} className={styles.feature}>
-                <div className={styles.featureArt} aria-hidden="true">
+                <ProductFeatureArt feature={feature} className={styles.featureArt}>
                   <span className={styles.featureNumber}>{String(index + 1).padStart(2, '0')}</span>
-                  <span className={styles.featureIcon}>
-                    <Icon name={feature.icon} size={44} />
-                  </span>
-                </div>
-                <div>
-                  <h2 className={styles.featureTitle}>{feature.title}</h2>
-                  <p className={styles.featureSummary}>{feature.summary}</p>
-                  <ul className={styles.points}>
-                    {feature.points.map((point) => (
-                      <li key={point}>
-                        <Icon name="check" size={18} className={styles.check} />
-                        {point}
-                      </li>
-                    ))}
-                  </ul>
-                </div>
+                </ProductFeatureArt>
+                <ProductFeatureCopy feature={feature} heading="h2" />
               </li>
             ))}
           </ul>
