@@ -1,15 +1,15 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { FakePlatform, FakePlatformOptions } from '@busqy/shell/fake-platform';
-import {
-  createFakePlatform,
-  fakeApiError,
-  fakeAuthError,
-  fakeUser,
-  renderRemote,
-} from '@busqy/shell/fake-platform';
+import type { FakePlatformOptions } from '@busqy/shell/fake-platform';
+import { fakeApiError, fakeUser } from '@busqy/shell/fake-platform';
 import type { SelectedPlan } from '@busqy/shell/platform-contract';
-import RemoteApp from '../../../App';
+import {
+  expectFailureToastAndRetry,
+  failsWithCode,
+  pendingAuthCall,
+  renderAccountPage,
+  toastTitles,
+} from '../../../testing/accountPages';
 
 const plan: SelectedPlan = {
   name: 'Top Afiliado',
@@ -19,12 +19,8 @@ const plan: SelectedPlan = {
   interval: 'biannual',
 };
 
-async function renderLogin(options: FakePlatformOptions = {}) {
-  const platform = createFakePlatform(options);
-  renderRemote(RemoteApp, { path: '/login', platform });
-  await screen.findByRole('heading', { name: 'Bem-vindo de volta' });
-  return platform;
-}
+const renderLogin = (options: FakePlatformOptions = {}) =>
+  renderAccountPage('/login', 'Bem-vindo de volta', options);
 
 async function fillAndSubmit(email = 'ana@example.com', password = 'segredo123') {
   const user = userEvent.setup();
@@ -33,8 +29,6 @@ async function fillAndSubmit(email = 'ana@example.com', password = 'segredo123')
   await user.click(screen.getByRole('button', { name: /Entrar|Entrando/ }));
   return user;
 }
-
-const toastTitles = (platform: FakePlatform) => platform.toast.toasts.map((toast) => toast.title);
 
 describe('Login page (/login)', () => {
   it('has required e-mail and password fields, recovery and sign-up links and a disabled Google button', async () => {
@@ -77,18 +71,9 @@ describe('Login page (/login)', () => {
     ['auth/too-many-requests', 'Muitas tentativas. Tente novamente mais tarde'],
     ['auth/network-request-failed', 'Erro ao fazer login. Tente novamente.'],
   ])('shows the message for %s and lets the user try again', async (code, message) => {
-    const platform = await renderLogin({
-      auth: {
-        signIn: async () => {
-          throw fakeAuthError(code);
-        },
-      },
-    });
+    const platform = await renderLogin({ auth: { signIn: failsWithCode(code) } });
     await fillAndSubmit();
-    await waitFor(() => expect(toastTitles(platform)).toEqual([message]));
-    expect(platform.toast.toasts[0]?.variant).toBe('destructive');
-    expect(screen.getByRole('button', { name: 'Entrar' })).toBeEnabled();
-    expect(platform.navigation.calls).toEqual([]);
+    await expectFailureToastAndRetry(platform, message, 'Entrar');
   });
 
   it('shows the generic message for an error without a code', async () => {
@@ -116,8 +101,7 @@ describe('Login page (/login)', () => {
   });
 
   it('shows a busy, disabled button while signing in and ignores a second submit', async () => {
-    let finish: (value: ReturnType<typeof fakeUser>) => void = () => undefined;
-    const signIn = jest.fn(() => new Promise<ReturnType<typeof fakeUser>>((resolve) => (finish = resolve)));
+    const { call: signIn, finish } = pendingAuthCall();
     const platform = await renderLogin({ auth: { signIn } });
     const user = await fillAndSubmit();
 

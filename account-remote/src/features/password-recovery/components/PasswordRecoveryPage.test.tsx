@@ -1,18 +1,14 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FakePlatform, FakePlatformOptions } from '@busqy/shell/fake-platform';
-import { createFakePlatform, fakeApiError, renderRemote } from '@busqy/shell/fake-platform';
-import RemoteApp from '../../../App';
+import { fakeApiError } from '@busqy/shell/fake-platform';
+import { renderAccountPage } from '../../../testing/accountPages';
 
-async function renderRecovery(options: FakePlatformOptions = {}) {
-  const platform = createFakePlatform({
+const renderRecovery = (options: FakePlatformOptions = {}) =>
+  renderAccountPage('/esqueci-senha', 'Recuperação de Senha', {
     api: { 'POST /api/password-reset': { ok: true } },
     ...options,
   });
-  renderRemote(RemoteApp, { path: '/esqueci-senha', platform });
-  await screen.findByRole('heading', { name: 'Recuperação de Senha' });
-  return platform;
-}
 
 async function submit(email: string) {
   const user = userEvent.setup();

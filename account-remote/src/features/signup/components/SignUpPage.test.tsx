@@ -1,15 +1,15 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { FakePlatform, FakePlatformOptions } from '@busqy/shell/fake-platform';
-import {
-  createFakePlatform,
-  fakeApiError,
-  fakeAuthError,
-  fakeUser,
-  renderRemote,
-} from '@busqy/shell/fake-platform';
+import type { FakePlatformOptions } from '@busqy/shell/fake-platform';
+import { fakeApiError, fakeUser } from '@busqy/shell/fake-platform';
 import type { SelectedPlan } from '@busqy/shell/platform-contract';
-import RemoteApp from '../../../App';
+import {
+  expectFailureToastAndRetry,
+  failsWithCode,
+  pendingAuthCall,
+  renderAccountPage,
+  toastTitles,
+} from '../../../testing/accountPages';
 
 const plan = (name: string): SelectedPlan => ({
   name,
@@ -19,15 +19,11 @@ const plan = (name: string): SelectedPlan => ({
   interval: 'month',
 });
 
-async function renderSignUp(options: FakePlatformOptions = {}, path = '/cadastro') {
-  const platform = createFakePlatform({
+const renderSignUp = (options: FakePlatformOptions = {}, path = '/cadastro') =>
+  renderAccountPage(path, 'Crie sua conta', {
     api: { 'POST /api/users': (request: { body?: unknown }) => request.body },
     ...options,
   });
-  renderRemote(RemoteApp, { path, platform });
-  await screen.findByRole('heading', { name: 'Crie sua conta' });
-  return platform;
-}
 
 interface Fill {
   name?: string;
@@ -50,8 +46,6 @@ async function fillAndSubmit(fill: Fill = {}, user = userEvent.setup()) {
   await user.click(screen.getByRole('button', { name: /Criar conta|Criando conta/ }));
   return user;
 }
-
-const toastTitles = (platform: FakePlatform) => platform.toast.toasts.map((toast) => toast.title);
 
 describe('Sign-up page (/signup and /cadastro)', () => {
   it.each(['/signup', '/cadastro'])(
@@ -238,25 +232,15 @@ describe('Sign-up page (/signup and /cadastro)', () => {
     ['auth/network-request-failed', 'Ocorreu um erro ao criar sua conta. Tente novamente.'],
     ['auth/session-cookie-failed', 'Ocorreu um erro ao criar sua conta. Tente novamente.'],
   ])('maps %s to its message and lets the user try again', async (code, message) => {
-    const platform = await renderSignUp({
-      auth: {
-        signUp: async () => {
-          throw fakeAuthError(code);
-        },
-      },
-    });
+    const platform = await renderSignUp({ auth: { signUp: failsWithCode(code) } });
     await fillAndSubmit();
-    await waitFor(() => expect(toastTitles(platform)).toEqual([message]));
-    expect(platform.toast.toasts[0]?.variant).toBe('destructive');
-    expect(screen.getByRole('button', { name: 'Criar conta' })).toBeEnabled();
-    expect(platform.navigation.calls).toEqual([]);
+    await expectFailureToastAndRetry(platform, message, 'Criar conta');
     expect(platform.api.requests).toEqual([]);
     expect(platform.tracking.events).toEqual([]);
   });
 
   it('shows a busy, disabled button while creating the account and ignores a second submit', async () => {
-    let finish: (user: ReturnType<typeof fakeUser>) => void = () => undefined;
-    const signUp = jest.fn(() => new Promise<ReturnType<typeof fakeUser>>((resolve) => (finish = resolve)));
+    const { call: signUp, finish } = pendingAuthCall();
     const platform = await renderSignUp({ auth: { signUp } });
     const user = await fillAndSubmit();
     expect(screen.getByRole('button', { name: 'Criando conta...' })).toBeDisabled();
