@@ -1,5 +1,6 @@
 import { ResultCard, ResultPage } from '../../../components/ResultCard';
 import buttons from '../../../components/styles/buttons.module.css';
+import { AccessPlatformLink } from './AccessPlatformLink';
 import { usePlatform } from '../../../platform/PlatformContext';
 
 const PROOF_MESSAGE = 'Olá! Segue o comprovante de pagamento do boleto da minha assinatura Busqy.';
@@ -39,9 +40,7 @@ export default function PaymentAwaitedPage() {
             >
               Enviar comprovante pelo WhatsApp
             </a>
-            <a className={buttons.secondary} href={links.webAppLogin} target="_blank" rel="noreferrer">
-              Acessar a plataforma
-            </a>
+            <AccessPlatformLink variant="secondary" />
           </>
         }
       >

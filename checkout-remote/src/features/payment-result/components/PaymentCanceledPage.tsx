@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ResultCard, ResultPage } from '../../../components/ResultCard';
 import buttons from '../../../components/styles/buttons.module.css';
+import { AccessPlatformLink } from './AccessPlatformLink';
 import { usePlatform } from '../../../platform/PlatformContext';
 
 /** SPEC §2 Payment cancelled: nothing was charged; the trial countdown (SPEC §4) keeps running. */
@@ -10,7 +11,7 @@ export default function PaymentCanceledPage() {
     title: 'Pagamento cancelado | Busqy',
     description: 'O pagamento não foi concluído e nada foi cobrado.',
   });
-  const { links, components } = platform;
+  const { components } = platform;
   return (
     <ResultPage>
       <ResultCard
@@ -22,9 +23,7 @@ export default function PaymentCanceledPage() {
             <Link to="/planos" className={buttons.secondary}>
               Voltar aos planos
             </Link>
-            <a className={buttons.primary} href={links.webAppLogin} target="_blank" rel="noreferrer">
-              Acessar a plataforma
-            </a>
+            <AccessPlatformLink variant="primary" />
           </>
         }
       >

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ResultCard, ResultPage } from '../../../components/ResultCard';
-import buttons from '../../../components/styles/buttons.module.css';
+import { AccessPlatformLink } from './AccessPlatformLink';
 import { usePlatform } from '../../../platform/PlatformContext';
 
 /** SPEC §9: the value sent when the address carries no price. */
@@ -22,7 +22,7 @@ export default function PaymentSuccessPage() {
     title: 'Pagamento confirmado | Busqy',
     description: 'Seu pagamento foi confirmado. Bem-vindo à Busqy!',
   });
-  const { tracking, storage, links } = platform;
+  const { tracking, storage } = platform;
   const [searchParams] = useSearchParams();
   const stored = storage.get('selectedPlan');
   const planName = searchParams.get('planName') ?? stored?.name ?? null;
@@ -49,11 +49,7 @@ export default function PaymentSuccessPage() {
         title="Pagamento confirmado"
         text="Sua assinatura está ativa. Obrigado por escolher a Busqy! Você já pode acessar a plataforma e começar a enviar ofertas."
         details={planName ? `Plano ${planName}` : undefined}
-        actions={
-          <a className={buttons.primary} href={links.webAppLogin} target="_blank" rel="noreferrer">
-            Acessar a plataforma
-          </a>
-        }
+        actions={<AccessPlatformLink variant="primary" />}
       />
     </ResultPage>
   );
