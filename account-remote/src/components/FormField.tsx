@@ -33,3 +33,12 @@ export function FormField({ label, labelAside, children, ...input }: FormFieldPr
     </div>
   );
 }
+
+/** The e-mail input every account form uses: keyboard, autofill and placeholder. */
+export const EMAIL_INPUT = {
+  type: 'email',
+  name: 'email',
+  inputMode: 'email',
+  autoComplete: 'email',
+  placeholder: 'seu@email.com',
+} as const;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AuthCard } from '../../../components/AuthCard';
 import styles from '../../../components/AuthCard.module.css';
-import { FormField } from '../../../components/FormField';
+import { EMAIL_INPUT, FormField } from '../../../components/FormField';
 import { GoogleButton } from '../../../components/GoogleButton';
 import { SubmitButton } from '../../../components/SubmitButton';
 import { submitHandler } from '../../../lib/submitHandler';
@@ -31,11 +31,7 @@ export default function LoginPage() {
       >
         <FormField
           label="E-mail"
-          type="email"
-          name="email"
-          inputMode="email"
-          autoComplete="email"
-          placeholder="seu@email.com"
+          {...EMAIL_INPUT}
           required
           value={email}
           onChange={(event) => setEmail(event.target.value)}

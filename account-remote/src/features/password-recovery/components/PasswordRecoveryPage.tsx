@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { AuthCard } from '../../../components/AuthCard';
 import styles from '../../../components/AuthCard.module.css';
 import { FormAlert } from '../../../components/FormAlert';
-import { FormField } from '../../../components/FormField';
+import { EMAIL_INPUT, FormField } from '../../../components/FormField';
 import { SubmitButton } from '../../../components/SubmitButton';
 import { submitHandler } from '../../../lib/submitHandler';
 import { usePlatform } from '../../../platform/PlatformContext';
@@ -53,11 +53,7 @@ export default function PasswordRecoveryPage() {
       >
         <FormField
           label="Email"
-          type="email"
-          name="email"
-          inputMode="email"
-          autoComplete="email"
-          placeholder="seu@email.com"
+          {...EMAIL_INPUT}
           required
           aria-invalid={error !== null}
           aria-describedby={error ? errorId : undefined}

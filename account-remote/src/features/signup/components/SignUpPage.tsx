@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { AuthCard } from '../../../components/AuthCard';
 import styles from '../../../components/AuthCard.module.css';
 import { FormAlert } from '../../../components/FormAlert';
-import { FormField } from '../../../components/FormField';
+import { EMAIL_INPUT, FormField } from '../../../components/FormField';
 import { GoogleButton } from '../../../components/GoogleButton';
 import { SubmitButton } from '../../../components/SubmitButton';
 import { formatPhone } from '../../../lib/phone';
@@ -62,15 +62,7 @@ export default function SignUpPage() {
           required
           {...bind('name')}
         />
-        <FormField
-          label="E-mail"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          placeholder="seu@email.com"
-          required
-          {...bind('email')}
-        />
+        <FormField label="E-mail" {...EMAIL_INPUT} required {...bind('email')} />
         <FormField
           label="WhatsApp (opcional)"
           type="tel"
