@@ -3,6 +3,7 @@ import { usePageMeta } from '../../../lib/use-page-meta';
 import { usePlatform } from '../../../platform/PlatformContext';
 import { aboutMeta, closing, hero, history, pillars, pillarsTitle, purpose } from '../content';
 import { PillarIconGraphic } from './PillarIconGraphic';
+import ui from '../../../components/ui.module.css';
 import styles from './AboutPage.module.css';
 
 /** SPEC §2 About: purpose, the three pillars, history, a button to /planos and a contact button. */
@@ -13,18 +14,18 @@ export default function AboutPage() {
   return (
     <article className={styles.page}>
       <header className={styles.hero}>
-        <div className={styles.container}>
+        <div className={ui.container}>
           <p className={styles.eyebrow}>{hero.eyebrow}</p>
           <h1 className={styles.heroTitle}>{hero.title}</h1>
           <p className={styles.lead}>{hero.lead}</p>
-          <Link to="/planos" className={`${styles.button} ${styles.buttonInverse}`}>
+          <Link to="/planos" className={`${ui.button} ${ui.inverse}`}>
             {closing.plansButton}
           </Link>
         </div>
       </header>
 
       <section className={styles.section} aria-labelledby="about-purpose">
-        <div className={`${styles.container} ${styles.narrow}`}>
+        <div className={`${ui.container} ${ui.narrow}`}>
           <h2 id="about-purpose" className={styles.sectionTitle}>
             {purpose.title}
           </h2>
@@ -37,7 +38,7 @@ export default function AboutPage() {
       </section>
 
       <section className={`${styles.section} ${styles.tinted}`} aria-labelledby="about-pillars">
-        <div className={styles.container}>
+        <div className={ui.container}>
           <h2 id="about-pillars" className={`${styles.sectionTitle} ${styles.centered}`}>
             {pillarsTitle}
           </h2>
@@ -56,7 +57,7 @@ export default function AboutPage() {
       </section>
 
       <section className={styles.section} aria-labelledby="about-history">
-        <div className={`${styles.container} ${styles.narrow}`}>
+        <div className={`${ui.container} ${ui.narrow}`}>
           <h2 id="about-history" className={styles.sectionTitle}>
             {history.title}
           </h2>
@@ -74,20 +75,20 @@ export default function AboutPage() {
       </section>
 
       <section className={`${styles.section} ${styles.closing}`} aria-labelledby="about-closing">
-        <div className={`${styles.container} ${styles.narrow}`}>
+        <div className={`${ui.container} ${ui.narrow}`}>
           <h2 id="about-closing" className={styles.sectionTitle}>
             {closing.title}
           </h2>
           <p className={styles.paragraph}>{closing.text}</p>
           <div className={styles.actions}>
-            <Link to="/planos" className={`${styles.button} ${styles.buttonPrimary}`}>
+            <Link to="/planos" className={`${ui.button} ${ui.primary}`}>
               {closing.plansButton}
             </Link>
             <a
               href={links.whatsappSupport}
               target="_blank"
               rel="noopener noreferrer"
-              className={`${styles.button} ${styles.buttonOutline}`}
+              className={`${ui.button} ${ui.outline}`}
             >
               {closing.contactButton}
             </a>

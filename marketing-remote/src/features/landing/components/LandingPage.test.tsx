@@ -1,12 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createFakePlatform, renderRemote } from '@busqy/shell/fake-platform';
-import RemoteApp from '../../../App';
-import { catalogApi } from '../../../testing/catalog-fixtures';
+import { earlierSelectedPlan, renderWithCatalog } from '../../../testing/render-with-catalog';
 
-async function renderLanding() {
-  const platform = createFakePlatform({ api: catalogApi() });
-  const view = renderRemote(RemoteApp, { path: '/', platform });
+async function renderLanding(path = '/', options: Parameters<typeof renderWithCatalog>[1] = {}) {
+  const view = renderWithCatalog(path, options);
   await screen.findByRole('article', { name: 'Elite' });
   return view;
 }
@@ -31,20 +28,7 @@ describe('landing page (SPEC §2)', () => {
   });
 
   it('keeps the stored selected plan (only /planos clears it)', async () => {
-    const platform = createFakePlatform({
-      api: catalogApi(),
-      storage: {
-        selectedPlan: {
-          name: 'Elite',
-          price: 'R$ 149,90',
-          period: '/mês',
-          priceRaw: '149.90',
-          interval: 'biannual',
-        },
-      },
-    });
-    renderRemote(RemoteApp, { path: '/home', platform });
-    await screen.findByRole('article', { name: 'Elite' });
+    const { platform } = await renderLanding('/home', { storage: { selectedPlan: earlierSelectedPlan } });
     expect(platform.storage.get('selectedPlan')).not.toBeNull();
   });
 

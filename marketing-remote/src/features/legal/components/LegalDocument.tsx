@@ -1,5 +1,6 @@
 import { usePageMeta } from '../../../lib/use-page-meta';
 import type { LegalDocumentContent } from '../types';
+import ui from '../../../components/ui.module.css';
 import styles from './LegalDocument.module.css';
 
 /** A legal page: title, last-updated date, a table of contents and the numbered sections. */
@@ -10,12 +11,12 @@ export function LegalDocument({ content }: { content: LegalDocumentContent }) {
   return (
     <article className={styles.page}>
       <header className={styles.header}>
-        <div className={styles.container}>
+        <div className={ui.container}>
           <h1 className={styles.title}>{content.title}</h1>
           <p className={styles.updated}>{content.updated}</p>
         </div>
       </header>
-      <div className={`${styles.container} ${styles.layout}`}>
+      <div className={`${ui.container} ${styles.layout}`}>
         <nav className={styles.toc} aria-label="Índice">
           <ol>
             {content.sections.map((section, index) => (

@@ -4,14 +4,14 @@ import { createFakePlatform, fakeApiError, fakeUser, renderRemote } from '@busqy
 import type { FakePlatformOptions } from '@busqy/shell/fake-platform';
 import RemoteApp from '../../../App';
 import { catalogApi } from '../../../testing/catalog-fixtures';
+import { earlierSelectedPlan, renderWithCatalog } from '../../../testing/render-with-catalog';
 
 function card(name: string) {
   return screen.getByRole('article', { name });
 }
 
 async function renderPlans(options: FakePlatformOptions = {}, path = '/planos') {
-  const platform = createFakePlatform({ api: catalogApi(), ...options });
-  const view = renderRemote(RemoteApp, { path, platform });
+  const view = renderWithCatalog(path, options);
   await screen.findByRole('radiogroup', { name: 'Período de cobrança' });
   return view;
 }
@@ -83,15 +83,7 @@ describe('plans section: toggle and prices (SPEC §4, §9)', () => {
 describe('plans page (/planos)', () => {
   it('clears the stored selected plan on load', async () => {
     const { platform } = await renderPlans({
-      storage: {
-        selectedPlan: {
-          name: 'Elite',
-          price: 'R$ 149,90',
-          period: '/mês',
-          priceRaw: '149.90',
-          interval: 'biannual',
-        },
-      },
+      storage: { selectedPlan: earlierSelectedPlan },
     });
     expect(platform.storage.get('selectedPlan')).toBeNull();
   });
@@ -146,8 +138,7 @@ describe('plan selection on the main plans page (SPEC §4)', () => {
   });
 
   it('saves the monthly price when the toggle is on Mensal', async () => {
-    const platform = createFakePlatform({ api: catalogApi() });
-    renderRemote(RemoteApp, { path: '/planos', platform });
+    const { platform } = renderWithCatalog('/planos');
     await userEvent.click(await screen.findByRole('radio', { name: 'Mensal' }));
     await userEvent.click(within(card('Elite')).getByRole('button'));
     expect(platform.storage.get('selectedPlan')).toMatchObject({

@@ -4,10 +4,10 @@ import { createFakePlatform, fakeApiError, fakeUser, renderRemote } from '@busqy
 import type { FakePlatformOptions } from '@busqy/shell/fake-platform';
 import RemoteApp from '../../../App';
 import { catalogApi } from '../../../testing/catalog-fixtures';
+import { renderWithCatalog } from '../../../testing/render-with-catalog';
 
 async function renderPromo(url: string, options: FakePlatformOptions = {}, path = url.split('?')[0]!) {
-  const platform = createFakePlatform({ api: catalogApi(), ...options });
-  const view = renderRemote(RemoteApp, { path, platform, initialEntries: [url] });
+  const view = renderWithCatalog(url, options, path);
   await screen.findByRole('heading', { level: 1 });
   return view;
 }

@@ -114,7 +114,7 @@ export default function SolutionsPage() {
           </header>
           <ul className={styles.highlights}>
             {HIGHLIGHTS.map((item) => (
-              <li key={item.title} className={styles.highlight}>
+              <li key={item.title} className={styles.step}>
                 <Icon name={item.icon} size={28} className={styles.stepIcon} />
                 <h3 className={styles.stepTitle}>{item.title}</h3>
                 <p className={styles.stepText}>{item.text}</p>
