@@ -4,7 +4,6 @@
  */
 import type {
   CatalogPlansResponse,
-  IntervalId,
   PlanCardBase,
   PriceView,
   PromoConfig,
@@ -18,27 +17,28 @@ const brl = (cents: number) =>
     .toString()
     .replace(/\B(?=(\d{3})+(?!\d))/g, '.')},${(cents % 100).toString().padStart(2, '0')}`;
 const raw = (cents: number) => `${Math.floor(cents / 100)}.${(cents % 100).toString().padStart(2, '0')}`;
-const MONTHS: Record<IntervalId, number> = { month: 1, quarter: 3, biannual: 6, year: 12 };
+const MONTHS: Record<ToggleInterval, number> = { month: 1, biannual: 6 };
 
-function price(interval: IntervalId, originalPerMonth: number, perMonth: number, total: number): PriceView {
+/** Centavos per month before and after the period's discount, and the period's total. */
+interface Amounts {
+  originalPerMonth: number;
+  perMonth: number;
+  total: number;
+}
+
+function price(interval: ToggleInterval, { originalPerMonth, perMonth, total }: Amounts): PriceView {
   const months = MONTHS[interval];
   return {
-    interval,
-    months,
-    amounts: { originalPerMonth, perMonth, total },
     originalPrice: brl(originalPerMonth),
     price: brl(perMonth),
     priceRaw: raw(perMonth),
     period: '/mês',
     subtext: months === 1 ? 'Cobrado mensalmente' : `${brl(total)} a cada ${months} meses`,
-    total: brl(total),
     badge: interval === 'biannual' ? '33% OFF' : null,
   };
 }
 
-const BASES: Array<
-  PlanCardBase & { table: [number, number, [number, number], [number, number], [number, number]] }
-> = [
+const BASES: Array<PlanCardBase & { table: [number, number, [number, number]] }> = [
   {
     id: 'profissional',
     name: 'Profissional',
@@ -47,7 +47,7 @@ const BASES: Array<
     badge: null,
     buttonText: 'Testar 7 dias grátis',
     features: ['1 conta de bot no Telegram', '1 grupo de WhatsApp'],
-    table: [6990, 4990, [3260, 9790], [3330, 19960], [2495, 29940]],
+    table: [6990, 4990, [3330, 19960]],
   },
   {
     id: 'top-afiliado',
@@ -57,7 +57,7 @@ const BASES: Array<
     badge: 'Mais Popular',
     buttonText: 'Começar agora',
     features: ['Tudo do plano Profissional', 'Fila de envios'],
-    table: [14990, 11990, [7930, 23790], [7990, 47960], [5995, 71940]],
+    table: [14990, 11990, [7990, 47960]],
   },
   {
     id: 'elite',
@@ -67,33 +67,33 @@ const BASES: Array<
     badge: null,
     buttonText: 'Começar agora',
     features: ['Tudo do plano Top Afiliado', 'Módulo de IA'],
-    table: [23790, 18790, [12526, 37580], [14990, 89960], [9395, 112740]],
+    table: [23790, 18790, [14990, 89960]],
   },
 ];
 
+/** Each plan's amounts per toggle period (SPEC §9 figures). */
+function planAmounts(): Array<{ base: PlanCardBase; amounts: Record<ToggleInterval, Amounts> }> {
+  return BASES.map(({ table: [monthlyOriginal, monthly, [biannualPerMonth, biannualTotal]], ...base }) => ({
+    base,
+    amounts: {
+      month: { originalPerMonth: monthlyOriginal, perMonth: monthly, total: monthly },
+      biannual: { originalPerMonth: monthly, perMonth: biannualPerMonth, total: biannualTotal },
+    },
+  }));
+}
+
 export function plansResponse(): CatalogPlansResponse {
   return {
-    currency: 'BRL',
-    intervals: [
-      { id: 'month', label: 'Mensal', months: 1, toggle: true },
-      { id: 'quarter', label: 'Trimestral', months: 3, toggle: false },
-      { id: 'biannual', label: 'Semestral', months: 6, toggle: true },
-      { id: 'year', label: 'Anual', months: 12, toggle: false },
-    ],
     defaultInterval: 'biannual',
-    plans: BASES.map(({ table: [monthlyOriginal, monthly, quarter, biannual, year], ...base }) => ({
+    plans: planAmounts().map(({ base, amounts }) => ({
       ...base,
-      prices: {
-        month: price('month', monthlyOriginal, monthly, monthly),
-        quarter: price('quarter', monthly, ...quarter),
-        biannual: price('biannual', monthly, ...biannual),
-        year: price('year', monthly, ...year),
-      },
+      prices: { month: price('month', amounts.month), biannual: price('biannual', amounts.biannual) },
     })),
   };
 }
 
-const PROMOS: Record<string, Omit<PromoConfig, 'code'>> = {
+/** Promo configurations, each with the couponId prefix the API scopes per plan and period. */
+const PROMOS: Record<string, PromoConfig & { couponId: string }> = {
   blackfriday: {
     title: 'Black Friday Busqy',
     subtitle: '40% de desconto em todos os planos, só até o fim do dia',
@@ -121,34 +121,21 @@ const PROMOS: Record<string, Omit<PromoConfig, 'code'>> = {
 function promoPrice(
   plan: PlanCardBase,
   interval: ToggleInterval,
-  regular: PriceView,
-  promo: Omit<PromoConfig, 'code'>,
+  regular: Amounts,
+  promo: PromoConfig & { couponId: string },
 ): PromoPriceView {
-  const perMonth = Math.floor((regular.amounts.perMonth * (100 - promo.discount) + 50) / 100);
-  const total = perMonth * regular.months;
+  const perMonth = Math.floor((regular.perMonth * (100 - promo.discount) + 50) / 100);
+  const total = perMonth * MONTHS[interval];
   return {
     interval,
-    months: regular.months,
-    amounts: {
-      originalPerMonth: regular.amounts.perMonth,
-      perMonth,
-      total,
-      regularTotal: regular.amounts.total,
-    },
-    originalPrice: brl(regular.amounts.perMonth),
+    amounts: { total },
+    originalPrice: brl(regular.perMonth),
     price: brl(perMonth),
     priceRaw: raw(perMonth),
     period: '/mês',
     subtext: `${brl(total)} no primeiro período`,
-    total: brl(total),
     badge: `${promo.discount}% OFF`,
-    checkout: {
-      planId: plan.id,
-      planName: plan.name,
-      interval,
-      couponId: `${promo.couponId}_${plan.id}_${interval}`,
-      amount: total,
-    },
+    checkout: { couponId: `${promo.couponId}_${plan.id}_${interval}` },
   };
 }
 
@@ -163,14 +150,14 @@ export function promoResponse(code: string): PromoResponse {
     couponId: `ref_${upper}`,
     promoMessage: `Use o cupom ${upper} e ganhe 10% de desconto no primeiro pagamento.`,
   };
+  const { couponId: _scopedBy, ...config } = promo;
   return {
-    currency: 'BRL',
-    promo: { code: key, ...promo },
-    plans: plansResponse().plans.map(({ prices, ...base }) => ({
+    promo: config,
+    plans: planAmounts().map(({ base, amounts }) => ({
       ...base,
       prices: {
-        month: promoPrice(base, 'month', prices.month, promo),
-        biannual: promoPrice(base, 'biannual', prices.biannual, promo),
+        month: promoPrice(base, 'month', amounts.month, promo),
+        biannual: promoPrice(base, 'biannual', amounts.biannual, promo),
       },
     })),
   };

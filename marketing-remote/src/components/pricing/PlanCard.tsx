@@ -1,4 +1,4 @@
-import type { CardPrice, PlanCardBase } from '../../lib/catalog/types';
+import type { PlanCardBase, PriceView } from '../../lib/catalog/types';
 import { Icon } from '../icons';
 import ui from '../ui.module.css';
 import styles from './PlanCard.module.css';
@@ -16,7 +16,7 @@ export function PlanCard({
   buttonText,
 }: {
   plan: PlanCardBase;
-  price: CardPrice;
+  price: PriceView;
   onSelect(): void;
   /** This card's choice is being processed. */
   busy: boolean;

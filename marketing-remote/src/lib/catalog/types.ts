@@ -1,15 +1,15 @@
 /**
- * The catalog API's answers (backend/src/catalog), as far as these pages read them. Money arrives as
- * integer centavos plus display strings the catalog formats; the pages show the strings as they are.
+ * The catalog API's answers (backend/src/catalog) as these pages read them: the remote mirrors the
+ * JSON on purpose (it must not import backend code) and declares only the fields it uses; the API
+ * sends more (centavo amounts, every period, currency). The pages show the display strings as they
+ * arrive.
  */
-export type IntervalId = 'month' | 'quarter' | 'biannual' | 'year';
+
 /** The periods the plan pages' toggle offers (SPEC §4). */
 export type ToggleInterval = 'month' | 'biannual';
 
+/** One period's price as a plan card shows it. */
 export interface PriceView {
-  interval: IntervalId;
-  months: number;
-  amounts: { originalPerMonth: number; perMonth: number; total: number };
   /** Struck-through price per month, e.g. 'R$ 69,90'. */
   originalPrice: string;
   /** Price per month, e.g. 'R$ 49,90'. */
@@ -20,7 +20,6 @@ export interface PriceView {
   period: string;
   /** The total per period, e.g. 'R$ 199,60 a cada 6 meses'. */
   subtext: string;
-  total: string;
   badge: string | null;
 }
 
@@ -35,36 +34,33 @@ export interface PlanCardBase {
 }
 
 export interface PlanView extends PlanCardBase {
-  prices: Record<IntervalId, PriceView>;
+  prices: Record<ToggleInterval, PriceView>;
 }
 
 export interface CatalogPlansResponse {
-  currency: 'BRL';
-  intervals: Array<{ id: IntervalId; label: string; months: number; toggle: boolean }>;
   defaultInterval: ToggleInterval;
   plans: PlanView[];
 }
 
 /** SPEC §3 'Promo configuration'. */
 export interface PromoConfig {
-  code: string;
   title: string;
   subtitle: string;
   discount: number;
   specialOffer: boolean;
   promoMessage: string;
   couponCode: string;
-  couponId: string;
   showCountdown: boolean;
   subtextNew: string;
 }
 
-export interface PromoPriceView extends Omit<PriceView, 'interval' | 'amounts' | 'badge'> {
+export interface PromoPriceView extends PriceView {
   interval: ToggleInterval;
-  amounts: { originalPerMonth: number; perMonth: number; total: number; regularTotal: number };
+  /** Centavos charged for the first period (the checkout_iniciado value). */
+  amounts: { total: number };
   badge: string;
-  /** What checkout charges for this price: couponId is scoped to the plan and period. */
-  checkout: { planId: string; planName: string; interval: ToggleInterval; couponId: string; amount: number };
+  /** couponId is scoped to the plan and period. */
+  checkout: { couponId: string };
 }
 
 export interface PromoPlanView extends PlanCardBase {
@@ -72,17 +68,6 @@ export interface PromoPlanView extends PlanCardBase {
 }
 
 export interface PromoResponse {
-  currency: 'BRL';
   promo: PromoConfig;
   plans: PromoPlanView[];
-}
-
-/** What a plan card shows for the chosen period (regular or promo price). */
-export interface CardPrice {
-  interval: ToggleInterval;
-  originalPrice: string;
-  price: string;
-  period: string;
-  subtext: string;
-  badge: string | null;
 }

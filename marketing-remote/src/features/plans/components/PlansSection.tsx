@@ -67,7 +67,7 @@ export function PlansSection({
                   <li key={plan.id}>
                     <PlanCard
                       plan={plan}
-                      price={{ ...price, interval: chosen }}
+                      price={price}
                       busy={pendingPlanId === plan.id}
                       disabled={authLoading || (pendingPlanId !== null && pendingPlanId !== plan.id)}
                       onSelect={() => void select(plan, price, chosen)}
