@@ -20,7 +20,13 @@ interface ResultCardProps {
 
 const ICONS: Record<ResultTone, ReactNode> = {
   success: <path d="M5 12l5 5 9-10" />,
-  warning: <path d="M12 7v6M12 17h.01" />,
+  // A clock: the boleto is issued and its payment is on its way.
+  warning: (
+    <>
+      <circle cx="12" cy="12" r="10" />
+      <path d="M12 6v6l4 2" />
+    </>
+  ),
   neutral: <path d="M8 8l8 8M16 8l-8 8" />,
   danger: (
     <>

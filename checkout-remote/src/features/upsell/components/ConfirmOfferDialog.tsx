@@ -62,7 +62,7 @@ export function ConfirmOfferDialog({ offer, onCancel, onConfirm }: ConfirmOfferD
           <div>
             <dt>Preço</dt>
             <dd className={styles.strong}>
-              {offer.price} <span className={styles.muted}>{offer.period}</span>
+              {offer.price} <span className={styles.period}>{offer.period}</span>
             </dd>
           </div>
           <div>

@@ -24,7 +24,7 @@ export function OfferCardView({ offer, disabled, onChoose }: OfferCardViewProps)
       <p className={styles.prices}>
         <s className={styles.original}>{offer.originalPrice}</s>{' '}
         <span className={styles.price}>{offer.price}</span>{' '}
-        <span className={styles.muted}>{offer.period}</span>
+        <span className={styles.period}>{offer.period}</span>
       </p>
       <p className={styles.discount}>
         <span>{offer.discount}</span> · Economize {offer.savingsAmount}

@@ -38,7 +38,10 @@ export default function UpsellPage() {
       <header className={styles.header}>
         <h1 className={styles.title}>Aproveite as Ofertas Exclusivas</h1>
         <p className={styles.muted}>
-          Sua escolha: <strong>{plan.name}</strong> — {plan.price} {plan.period}
+          Sua escolha: <strong>{plan.name}</strong> —{' '}
+          <span className={styles.nowrap}>
+            {plan.price} {plan.period}
+          </span>
         </p>
       </header>
       <UpsellCountdown />
