@@ -4,6 +4,7 @@ import { countEmailsTo, waitForEmailTo } from './support/account-mail';
 import { createAccount } from './support/auth-emulator';
 import { launchBrowser, newPage } from './support/browser';
 import { env } from './support/env';
+import { fetchInPage, signIn } from './support/site';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,24 +13,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** The site's own API from inside the page (same origin, the page's cookies). */
-function getInPage(page: Page, path: string) {
-  return page.evaluate(async (url) => {
-    const response = await fetch(url, { credentials: 'include' });
-    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-  }, path);
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto(`${env.baseUrl}/login`);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Senha').fill(password);
-  await page
-    .locator('form')
-    .getByRole('button', { name: /^Entrar/ })
-    .click();
-}
 
 const signUpButton = (page: Page) => page.locator('form').getByRole('button', { name: 'Criar conta' });
 
@@ -61,10 +44,10 @@ test('sign up with a mixed-case e-mail → confirmation with the countdown → l
   expect(await link.getAttribute('href')).toMatch(/^https?:\/\//);
 
   // The account and its server record carry the lowercased address and the profile fields.
-  const session = await getInPage(page, '/api/auth/check-cookie');
-  const uid = (session.body.user as { uid: string }).uid;
+  const session = await fetchInPage(page, '/api/auth/check-cookie');
+  const uid = (session.body?.user as { uid: string }).uid;
   expect(session.body).toMatchObject({ authenticated: true, user: { email } });
-  const record = await getInPage(page, `/api/users/${uid}`);
+  const record = await fetchInPage(page, `/api/users/${uid}`);
   expect(record.body).toMatchObject({
     email,
     displayName: 'Joana Teste Lima',
@@ -80,7 +63,7 @@ test('sign up with a mixed-case e-mail → confirmation with the countdown → l
   await page.getByRole('button', { name: 'Sair' }).click();
   await page.getByText('Logout realizado com sucesso').waitFor();
   await page.waitForURL(`${env.baseUrl}/`);
-  expect((await getInPage(page, '/api/auth/check-cookie')).body).toEqual({
+  expect((await fetchInPage(page, '/api/auth/check-cookie')).body).toEqual({
     authenticated: false,
     user: null,
   });
@@ -137,7 +120,7 @@ test('sign-up shows a validation message for each field and creates nothing', as
   await alert.getByText('A senha deve ter pelo menos 6 caracteres.').waitFor();
 
   expect(page.url()).toBe(`${env.baseUrl}/signup`);
-  expect((await getInPage(page, '/api/auth/check-cookie')).body).toEqual({
+  expect((await fetchInPage(page, '/api/auth/check-cookie')).body).toEqual({
     authenticated: false,
     user: null,
   });

@@ -1,7 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { createAccount } from './support/auth-emulator';
 import { launchBrowser, newPage } from './support/browser';
 import { env } from './support/env';
+import { fetchInPage, signIn } from './support/site';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -10,35 +11,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Calls the API from inside the page, on the site's own origin, with the page's cookies. */
-/** What crosses into the page must be serialisable: plain method, headers and string body. */
-interface PageRequest {
-  method?: string;
-  headers?: Record<string, string>;
-  body?: string;
-}
-
-function fetchInPage(page: Page, path: string, init: PageRequest = {}) {
-  return page.evaluate(
-    async ({ path, init }) => {
-      const response = await fetch(path, { credentials: 'include', ...init });
-      const text = await response.text();
-      return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null };
-    },
-    { path, init },
-  );
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto(`${env.baseUrl}/login`);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Senha').fill(password);
-  await page
-    .locator('form')
-    .getByRole('button', { name: /^Entrar/ })
-    .click();
-}
 
 test('signing in with an emulator account shows the success toast and sets the session cookie', async () => {
   const account = await createAccount('Maria Teste');

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { BrowserContext, FrameLocator, Page } from 'playwright-core';
 import { env } from './env';
+import { fetchInPage, signIn } from './site';
 
 /** The Stripe emulator's control endpoints (the test runner passes its address). */
 export function stripeEmulatorUrl(): string {
@@ -21,11 +22,9 @@ export function newBuyer(): Buyer {
 }
 
 /** The site's API from inside the page (same origin, the page's cookies). */
-export function getInPage(page: Page, path: string) {
-  return page.evaluate(async (url) => {
-    const response = await fetch(url, { credentials: 'include' });
-    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-  }, path);
+export async function getInPage(page: Page, path: string) {
+  const { status, body } = await fetchInPage(page, path);
+  return { status, body: body ?? {} };
 }
 
 export async function currentUid(page: Page): Promise<string> {
@@ -69,13 +68,7 @@ export async function chooseMonthlyPlanAndSignUp(page: Page, planName: string, b
 
 /** Signs in through /login (no plan stored: lands on the user area), then stores `plan` for /upsell. */
 export async function signInWithPlan(page: Page, email: string, password: string, plan: unknown) {
-  await page.goto(`${env.baseUrl}/login`);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Senha').fill(password);
-  await page
-    .locator('form')
-    .getByRole('button', { name: /^Entrar/ })
-    .click();
+  await signIn(page, email, password);
   await page.waitForURL(`${env.baseUrl}/area-usuario`);
   await page.evaluate((value) => localStorage.setItem('selectedPlan', JSON.stringify(value)), plan);
 }

@@ -6,8 +6,8 @@
  * `elements`, `createToken`, `createPaymentMethod` and `confirmCardPayment` exist only because the
  * provider checks for them; they refuse to work.
  *
- * Completion arrives as a postMessage from the iframe; only messages from the emulator's own origin
- * and from that very iframe count. A card payment goes to the session's return_url when the session
+ * Completion (and the content height, which sizes the iframe) arrives as a postMessage from the
+ * iframe; only messages from the emulator's own origin and from that very iframe count. A card payment goes to the session's return_url when the session
  * says redirect_on_completion 'always' (Stripe's default) or no onComplete was given, and calls
  * `options.onComplete` otherwise; a boleto takes the tab to its voucher.
  */
@@ -27,7 +27,12 @@ export const EMULATOR_SCRIPT = `(function () {
     function onMessage(event) {
       if (event.origin !== ORIGIN || !frame || event.source !== frame.contentWindow) return;
       var data = event.data;
-      if (!data || data.source !== 'stripe-emulator' || data.type !== 'checkout.completed') return;
+      if (!data || data.source !== 'stripe-emulator') return;
+      if (data.type === 'resize') {
+        if (typeof data.height === 'number' && data.height > 0) frame.style.height = Math.ceil(data.height) + 'px';
+        return;
+      }
+      if (data.type !== 'checkout.completed') return;
       if (data.payment === 'boleto' && data.voucherUrl) return window.location.assign(data.voucherUrl);
       // As Stripe does: 'always' redirects to return_url; otherwise onComplete runs (when given).
       var redirect = data.redirectOnCompletion === 'always' || typeof options.onComplete !== 'function';
@@ -45,7 +50,8 @@ export const EMULATOR_SCRIPT = `(function () {
           encodeURIComponent(window.location.origin);
         frame.title = 'Pagamento seguro (emulador do Stripe)';
         frame.name = 'stripe-emulator-checkout';
-        frame.style.cssText = 'display:block;width:100%;min-height:720px;border:0;background:transparent';
+        // 640px until the page reports its real height (see the 'resize' message).
+        frame.style.cssText = 'display:block;width:100%;height:640px;border:0;background:transparent';
         element.appendChild(frame);
       },
       unmount: function () {

@@ -88,6 +88,16 @@ function paymentForm(session: CheckoutSession): SafeHtml {
 // embedded checkout) it also tells the parent page, which may handle the navigation itself.
 const PAY_SCRIPT = `(function () {
   var data = JSON.parse(document.getElementById('pay-data').textContent);
+  // Embedded: tell the framing page how tall the content is, so the iframe fits it (as Stripe's does)
+  // instead of hiding the pay button behind an inner scroll.
+  if (data.embedded && data.parentOrigin && window.parent !== window) {
+    var reportHeight = function () {
+      window.parent.postMessage({ source: 'stripe-emulator', type: 'resize',
+        height: document.documentElement.scrollHeight }, data.parentOrigin);
+    };
+    if (window.ResizeObserver) new ResizeObserver(reportHeight).observe(document.body);
+    reportHeight();
+  }
   var form = document.getElementById('pay-form');
   if (!form) return;
   var submit = document.getElementById('pay-submit');

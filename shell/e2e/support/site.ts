@@ -1,0 +1,32 @@
+import type { Page } from 'playwright-core';
+import { env } from './env';
+
+/** What crosses into the page must be serialisable: plain method, headers and string body. */
+export interface PageRequest {
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+/** Calls the API from inside the page, on the site's own origin, with the page's cookies. */
+export function fetchInPage(page: Page, path: string, init: PageRequest = {}) {
+  return page.evaluate(
+    async ({ path, init }) => {
+      const response = await fetch(path, { credentials: 'include', ...init });
+      const text = await response.text();
+      return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : null };
+    },
+    { path, init },
+  );
+}
+
+/** Fills and submits the /login form (the caller waits for what should follow). */
+export async function signIn(page: Page, email: string, password: string) {
+  await page.goto(`${env.baseUrl}/login`);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Senha').fill(password);
+  await page
+    .locator('form')
+    .getByRole('button', { name: /^Entrar/ })
+    .click();
+}
