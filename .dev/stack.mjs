@@ -93,9 +93,12 @@ export function stackCommands({ ports, dataDir, databaseUrl, include }) {
         STRIPE_EMULATOR_URL: `http://127.0.0.1:${ports.stripeEmulator}`,
         STRIPE_WEBHOOK_SECRET: webhookSecret,
         PUBLIC_SITE_URL: siteUrl,
+        // The site is as usable at 127.0.0.1 as at localhost.
+        ALLOWED_ORIGINS: `${siteUrl},http://127.0.0.1:${ports.shell}`,
         SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`,
         DATA_DIR: path.join(dataDir, 'pglite'),
-        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+        // Explicit either way: an inherited DATABASE_URL must not move a stack meant to run on PGlite.
+        DATABASE_URL: databaseUrl ?? '',
       },
       ready: `http://127.0.0.1:${ports.api}/health`,
     },
