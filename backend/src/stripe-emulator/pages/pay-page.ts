@@ -91,9 +91,11 @@ const PAY_SCRIPT = `(function () {
   // Embedded: tell the framing page how tall the content is, so the iframe fits it (as Stripe's does)
   // instead of hiding the pay button behind an inner scroll.
   if (data.embedded && data.parentOrigin && window.parent !== window) {
+    // The content's own height: the document's scrollHeight never drops below the frame's height.
     var reportHeight = function () {
-      window.parent.postMessage({ source: 'stripe-emulator', type: 'resize',
-        height: document.documentElement.scrollHeight }, data.parentOrigin);
+      var body = document.body;
+      var height = body.getBoundingClientRect().bottom + parseFloat(getComputedStyle(body).marginBottom || '0');
+      window.parent.postMessage({ source: 'stripe-emulator', type: 'resize', height: height }, data.parentOrigin);
     };
     if (window.ResizeObserver) new ResizeObserver(reportHeight).observe(document.body);
     reportHeight();
