@@ -53,7 +53,11 @@ describe('GET /session-status (Stripe emulator through the stripe SDK)', () => {
       return_url: 'http://localhost:3000/checkout-return?session_id={CHECKOUT_SESSION_ID}',
     });
     const open = await request(server()).get(`/session-status?session_id=${session.id}`).expect(200);
-    expect(open.body).toEqual({ status: 'open', customer_email: 'cliente@example.com' });
+    expect(open.body).toEqual({
+      status: 'open',
+      customer_email: 'cliente@example.com',
+      payment_status: 'unpaid',
+    });
 
     const completed = await fetch(
       `${testApp.stripeEmulatorUrl ?? ''}/_emulator/checkout/sessions/${session.id}/complete`,
@@ -65,7 +69,11 @@ describe('GET /session-status (Stripe emulator through the stripe SDK)', () => {
     );
     expect(completed.ok).toBe(true);
     const done = await request(server()).get(`/session-status?session_id=${session.id}`).expect(200);
-    expect(done.body).toEqual({ status: 'complete', customer_email: 'cliente@example.com' });
+    expect(done.body).toEqual({
+      status: 'complete',
+      customer_email: 'cliente@example.com',
+      payment_status: 'paid',
+    });
   });
 });
 

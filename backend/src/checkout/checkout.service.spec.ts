@@ -25,12 +25,14 @@ describe('CheckoutService.sessionStatus', () => {
   it('answers status and the customer e-mail', async () => {
     const service = serviceRetrieving(async () => ({
       status: 'complete',
+      payment_status: 'paid',
       customer_email: null,
       customer_details: { email: 'pagou@example.com' },
     }));
     await expect(service.sessionStatus('cs_test_1')).resolves.toEqual({
       status: 'complete',
       customer_email: 'pagou@example.com',
+      payment_status: 'paid',
     });
   });
 

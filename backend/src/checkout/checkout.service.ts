@@ -31,6 +31,8 @@ export const CHECKOUT_MESSAGES = {
 export interface SessionStatus {
   status: string | null;
   customer_email: string | null;
+  /** 'paid', or 'unpaid' while a boleto waits to be paid (the checkout tab needs to tell them apart). */
+  payment_status: string | null;
 }
 
 /** What the plan pages and the upsell ask to buy; the price is always the catalog's. */
@@ -67,6 +69,7 @@ export class CheckoutService {
       return {
         status: session.status,
         customer_email: session.customer_details?.email ?? session.customer_email,
+        payment_status: session.payment_status ?? null,
       };
     } catch (error) {
       if (error instanceof Stripe.errors.StripeError && error.code === 'resource_missing') {

@@ -38,3 +38,24 @@ export async function createEmbeddedCheckoutSession(
   }
   return answer.clientSecret;
 }
+
+/** The session id inside an embedded checkout's client secret ('cs_…_secret_…'). */
+export function sessionIdOf(clientSecret: string): string {
+  return clientSecret.split('_secret_')[0] ?? clientSecret;
+}
+
+/**
+ * Whether a completed checkout still waits for its money: a boleto completes the session with
+ * payment_status 'unpaid' (GET /session-status). Unknown answers count as paid: Stripe said complete.
+ */
+export async function isAwaitingPayment(api: ApiClient, clientSecret: string): Promise<boolean> {
+  try {
+    const answer = await api.get<{ payment_status?: unknown } | null>(
+      `/session-status?session_id=${encodeURIComponent(sessionIdOf(clientSecret))}`,
+    );
+    return answer?.payment_status === 'unpaid';
+  } catch (error) {
+    console.error('Não foi possível ler o estado do pagamento', error);
+    return false;
+  }
+}

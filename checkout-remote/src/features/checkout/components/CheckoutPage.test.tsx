@@ -10,7 +10,7 @@ jest.mock('../utils/stripe-loader', () => ({ loadStripeFor: jest.fn() }));
 /** What @stripe/react-stripe-js's provider and element call on a Stripe object. */
 function fakeStripe() {
   const mounted: HTMLElement[] = [];
-  const created: { clientSecret?: string; onComplete?: () => void }[] = [];
+  const created: { clientSecret?: string; onComplete?: () => void | Promise<void> }[] = [];
   const embedded = {
     mount: jest.fn((element: HTMLElement) => {
       mounted.push(element);
@@ -25,7 +25,7 @@ function fakeStripe() {
     createPaymentMethod: jest.fn(),
     confirmCardPayment: jest.fn(),
     createEmbeddedCheckoutPage: jest.fn(
-      async (options: { clientSecret?: string; onComplete?: () => void }) => {
+      async (options: { clientSecret?: string; onComplete?: () => void | Promise<void> }) => {
         created.push(options);
         return embedded;
       },
@@ -52,6 +52,11 @@ function renderCheckout(options: FakePlatformOptions = {}) {
     api: {
       'GET /api/checkout/config': config,
       'POST /create-embedded-checkout-session': { clientSecret: 'cs_test_1_secret_abc' },
+      'GET /session-status': {
+        status: 'complete',
+        customer_email: 'ana@example.com',
+        payment_status: 'paid',
+      },
     },
     ...options,
   });
@@ -166,7 +171,7 @@ describe('Checkout page (/checkout)', () => {
     const { platform } = renderCheckout();
     await screen.findByTitle('Pagamento seguro');
     jest.useFakeTimers();
-    act(() => fake.created[0]?.onComplete?.());
+    await act(async () => fake.created[0]?.onComplete?.());
     expect(platform.checkout.calls).toEqual(['succeeded']);
     expect(screen.getByText('Pagamento confirmado! Esta aba será fechada em instantes.')).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(2999));
@@ -180,9 +185,31 @@ describe('Checkout page (/checkout)', () => {
   it('on completion in a tab nobody opened, goes to payment success itself', async () => {
     const { platform } = renderCheckout();
     await screen.findByTitle('Pagamento seguro');
-    act(() => fake.created[0]?.onComplete?.());
+    await act(async () => fake.created[0]?.onComplete?.());
     expect(platform.checkout.calls).toEqual(['succeeded']);
     expect(platform.navigation.calls).toEqual([{ type: 'go', path: '/payment-success', replace: false }]);
+  });
+
+  it('on completion of an unpaid boleto goes to the awaiting page (the opener reads it as a boleto)', async () => {
+    window.opener = {} as Window;
+    const close = jest.spyOn(window, 'close').mockImplementation(() => undefined);
+    const { platform } = renderCheckout({
+      api: {
+        'GET /api/checkout/config': config,
+        'POST /create-embedded-checkout-session': { clientSecret: 'cs_test_1_secret_abc' },
+        'GET /session-status': { status: 'complete', customer_email: null, payment_status: 'unpaid' },
+      },
+    });
+    await screen.findByTitle('Pagamento seguro');
+    await act(async () => fake.created[0]?.onComplete?.());
+    expect(platform.api.requests).toContainEqual({
+      method: 'GET',
+      path: '/session-status?session_id=cs_test_1',
+    });
+    expect(platform.navigation.calls).toEqual([{ type: 'go', path: '/payment-awaited', replace: false }]);
+    expect(platform.checkout.calls).toEqual([]);
+    expect(close).not.toHaveBeenCalled();
+    window.opener = null;
   });
 
   it('sends a signed-in visitor without a chosen plan to the plans page', async () => {

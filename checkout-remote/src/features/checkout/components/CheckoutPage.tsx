@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { EmbeddedCheckout, EmbeddedCheckoutProvider } from '@stripe/react-stripe-js';
 import { Link } from 'react-router-dom';
 import { usePlatform } from '../../../platform/PlatformContext';
+import { isAwaitingPayment } from '../api/checkout-api';
 import { useEmbeddedCheckout } from '../hooks/useEmbeddedCheckout';
 import { ResultCard } from '../../../components/ResultCard';
 import buttons from '../../../components/styles/buttons.module.css';
@@ -48,7 +49,7 @@ export default function CheckoutPage() {
     title: 'Finalizar Assinatura | Busqy',
     description: 'Finalize sua assinatura da Busqy com cartão de crédito ou boleto.',
   });
-  const { storage, navigation, checkout, components } = platform;
+  const { api, storage, navigation, checkout, components } = platform;
   const { user, loading } = platform.auth.useAuth();
   const [plan] = useState(() => storage.get('selectedPlan'));
   const [completed, setCompleted] = useState(false);
@@ -59,8 +60,15 @@ export default function CheckoutPage() {
     if (signedIn && !plan) navigation.go('/planos', { replace: true });
   }, [signedIn, plan, navigation]);
 
+  const clientSecret = session.status === 'ready' ? session.clientSecret : null;
   // onComplete cannot change once the provider is set up: stable identity, no stale state inside.
-  const onComplete = useCallback(() => {
+  const onComplete = useCallback(async () => {
+    // A boleto completes the session before it is paid: this tab goes to the awaiting page, which
+    // the opener's watch reads as a boleto (SPEC §4); a paid checkout tells the opener it succeeded.
+    if (clientSecret && (await isAwaitingPayment(api, clientSecret))) {
+      navigation.go('/payment-awaited');
+      return;
+    }
     setCompleted(true);
     checkout.notifyCheckoutSucceeded();
     if (window.opener) {
@@ -69,11 +77,11 @@ export default function CheckoutPage() {
       // Opened in this very tab (pop-up blocked): nobody watches it, so go on here.
       navigation.go('/payment-success');
     }
-  }, [checkout, navigation]);
+  }, [api, checkout, clientSecret, navigation]);
 
   const options = useMemo(
-    () => (session.status === 'ready' ? { clientSecret: session.clientSecret, onComplete } : null),
-    [session, onComplete],
+    () => (clientSecret ? { clientSecret, onComplete } : null),
+    [clientSecret, onComplete],
   );
 
   let content;
