@@ -1,4 +1,4 @@
-import type { ExternalLinks } from '@busqy/shell/platform-contract';
+import type { ExternalLinks, SocialNetwork, SocialProfile } from '@busqy/shell/platform-contract';
 import type { IconName } from '../../components/icons';
 
 /** SPEC §2 Link-in-bio: every link carries source instagram, medium bio, campaign perfil. */
@@ -71,4 +71,16 @@ export function bioLinks(links: ExternalLinks): BioLink[] {
       external: true,
     },
   ];
+}
+
+/** SPEC §2 Link-in-bio: the social icons in its order (tiktok, youtube, instagram, facebook). */
+export const BIO_SOCIAL_ORDER: readonly SocialNetwork[] = ['TikTok', 'YouTube', 'Instagram', 'Facebook'];
+
+/** The platform's profiles in the bio's order; a network the order does not name goes last. */
+export function bioSocialProfiles(profiles: readonly SocialProfile[]): SocialProfile[] {
+  const rank = (profile: SocialProfile) => {
+    const index = BIO_SOCIAL_ORDER.indexOf(profile.network);
+    return index === -1 ? BIO_SOCIAL_ORDER.length : index;
+  };
+  return [...profiles].sort((a, b) => rank(a) - rank(b));
 }

@@ -29,16 +29,16 @@ describe('link-in-bio page (/bio)', () => {
     expect(href(/Central de Ajuda/)).toMatch(/^https:\/\/ajuda\.example\.com\/\?utm_source=instagram/);
   });
 
-  it("links the platform's social profiles with the bio UTM parameters", async () => {
+  it("links the platform's social profiles in SPEC order (tiktok, youtube, instagram, facebook) with the bio UTM parameters", async () => {
     renderRemote(RemoteApp, { path: '/bio' });
     const social = await screen.findByRole('list', { name: 'Redes sociais' });
     const links = within(social).getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('aria-label'))).toEqual(
-      fakeSocial.map((profile) => profile.network),
-    );
+    const order = ['TikTok', 'YouTube', 'Instagram', 'Facebook'];
+    expect(links.map((link) => link.getAttribute('aria-label'))).toEqual(order);
     links.forEach((link, index) => {
+      const profile = fakeSocial.find((candidate) => candidate.network === order[index])!;
       const href = link.getAttribute('href')!;
-      expect(href.startsWith(fakeSocial[index]!.url)).toBe(true);
+      expect(href.startsWith(profile.url)).toBe(true);
       expect(params(href)).toMatchObject(UTM);
     });
   });

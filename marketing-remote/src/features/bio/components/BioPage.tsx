@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { Icon } from '../../../components/icons';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { usePlatform } from '../../../platform/PlatformContext';
-import { bioLinks, withBioUtm } from '../bio-links';
+import { bioLinks, bioSocialProfiles, withBioUtm } from '../bio-links';
 import type { BioLink } from '../bio-links';
 import styles from './BioPage.module.css';
 
@@ -66,7 +66,7 @@ export default function BioPage() {
         </ul>
 
         <ul className={styles.social} aria-label="Redes sociais">
-          {social.map((profile) => (
+          {bioSocialProfiles(social).map((profile) => (
             <li key={profile.network}>
               <a
                 href={withBioUtm(profile.url)}
