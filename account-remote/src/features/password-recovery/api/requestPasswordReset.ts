@@ -10,10 +10,16 @@ export async function requestPasswordReset(api: ApiClient, email: string): Promi
 /**
  * The server's error text for the failure toast (SPEC §8), else the generic one. The API answers
  * {statusCode, error, message}: `message` carries the Portuguese text (a list for validation errors);
- * `error` is the HTTP status phrase, so it is not shown.
+ * `error` is the HTTP status phrase, so it is not shown. Only a 4xx answer is about the request: a
+ * 5xx text ('Internal server error', the proxy's 'Service Unavailable') is internal and in English.
  */
 export function passwordResetErrorText(api: ApiClient, error: unknown): string {
-  if (!api.isApiError(error) || typeof error.body !== 'object' || error.body === null) {
+  if (
+    !api.isApiError(error) ||
+    error.status >= 500 ||
+    typeof error.body !== 'object' ||
+    error.body === null
+  ) {
     return GENERIC_RESET_ERROR;
   }
   const { message } = error.body as { message?: unknown };

@@ -86,6 +86,20 @@ describe('Password recovery page (/esqueci-senha)', () => {
     ],
     ['the first validation message', fakeApiError(400, { message: ['Email inválido'] }), 'Email inválido'],
     ['the generic text without one', fakeApiError(500, null), 'Ocorreu um erro ao processar sua solicitação'],
+    [
+      'the generic text for a server failure',
+      fakeApiError(500, {
+        statusCode: 500,
+        error: 'Internal Server Error',
+        message: 'Internal server error',
+      }),
+      'Ocorreu um erro ao processar sua solicitação',
+    ],
+    [
+      'the generic text when the API is unreachable',
+      fakeApiError(503, { statusCode: 503, error: 'Service Unavailable', message: 'Service Unavailable' }),
+      'Ocorreu um erro ao processar sua solicitação',
+    ],
   ])('on failure, toasts with %s and returns to the form', async (_case, reply, description) => {
     const platform = await renderRecovery({ api: { 'POST /api/password-reset': reply } });
     await submit('ana@example.com');
