@@ -122,6 +122,11 @@ export function getPlan(idOrName: string): PlanDefinition {
 /** SPEC §9: 'Semiannual badge 33% OFF'. */
 const INTERVAL_BADGES: Partial<Record<IntervalId, string>> = { biannual: '33% OFF' };
 
+/** The badge a billing period carries on the plan pages ('33% OFF' on semiannual), or null. */
+export function intervalBadge(interval: IntervalId): string | null {
+  return INTERVAL_BADGES[interval] ?? null;
+}
+
 export const PERIOD_LABEL = '/mês';
 
 /** Subtext under the price: the total per period (SPEC §9), or how a monthly plan is billed. */
@@ -158,7 +163,7 @@ export function toPriceView(interval: IntervalId, entry: PriceEntry): PriceView 
     period: PERIOD_LABEL,
     subtext: periodSubtext(interval, entry.total),
     total: formatBRL(entry.total),
-    badge: INTERVAL_BADGES[interval] ?? null,
+    badge: intervalBadge(interval),
     recurring: INTERVALS[interval].recurring,
   };
 }

@@ -93,6 +93,7 @@ describe('discounted prices (SPEC §9)', () => {
       priceRaw: '29.94',
       total: 'R$ 29,94',
       badge: '40% OFF',
+      periodBadge: null,
       period: '/mês',
       subtext: 'R$ 29,94 no primeiro mês, depois R$ 49,90/mês',
     });
@@ -105,6 +106,9 @@ describe('discounted prices (SPEC §9)', () => {
       price: 'R$ 19,98',
       total: 'R$ 119,88',
       subtext: 'R$ 119,88 nos primeiros 6 meses, depois R$ 199,60 a cada 6 meses',
+      // The toggle keeps SPEC §9's semiannual badge; the promo's own discount is `badge`.
+      badge: '40% OFF',
+      periodBadge: '33% OFF',
     });
     expect(price.amounts).toEqual({
       originalPerMonth: 3330,

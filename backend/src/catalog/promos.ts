@@ -3,6 +3,7 @@ import { type CouponDefinition } from './coupon';
 import { type IntervalId, INTERVALS, TOGGLE_INTERVAL_IDS, type ToggleIntervalId } from './intervals';
 import { applyPercentOff, type Cents, formatBRL, formatPercentOff, toPriceRaw } from './money';
 import {
+  intervalBadge,
   PERIOD_LABEL,
   PLAN_IDS,
   PLANS,
@@ -245,7 +246,10 @@ export interface PromoPriceView {
   period: string;
   subtext: string;
   total: string;
+  /** The promo's discount ('40% OFF'), next to the struck-through price. */
   badge: string;
+  /** The period's own badge on the billing toggle (SPEC §9 'Semiannual badge 33% OFF'), or null. */
+  periodBadge: string | null;
   checkout: { planId: PlanId; planName: string; interval: ToggleIntervalId; couponId: string; amount: Cents };
 }
 
@@ -280,6 +284,7 @@ export function toPromoPrice(
     subtext: promoSubtext(interval, total, entry.total),
     total: formatBRL(total),
     badge: formatPercentOff(promo.discount),
+    periodBadge: intervalBadge(interval),
     checkout: {
       planId: plan.id,
       planName: plan.name,

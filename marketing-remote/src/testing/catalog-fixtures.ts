@@ -135,6 +135,7 @@ function promoPrice(
     period: '/mês',
     subtext: `${brl(total)} no primeiro período`,
     badge: `${promo.discount}% OFF`,
+    periodBadge: interval === 'biannual' ? '33% OFF' : null,
     checkout: { couponId: `${promo.couponId}_${plan.id}_${interval}` },
   };
 }

@@ -58,7 +58,10 @@ export interface PromoPriceView extends PriceView {
   interval: ToggleInterval;
   /** Centavos charged for the first period (the checkout_iniciado value). */
   amounts: { total: number };
+  /** The promo's discount, e.g. '40% OFF'. */
   badge: string;
+  /** The period's own badge for the billing toggle ('33% OFF' on semiannual), or null. */
+  periodBadge: string | null;
   /** couponId is scoped to the plan and period. */
   checkout: { couponId: string };
 }

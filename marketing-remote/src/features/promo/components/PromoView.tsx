@@ -51,7 +51,7 @@ export function PromoView({ data }: { data: PromoResponse }) {
             <BillingToggle
               value={interval}
               onChange={setChosenInterval}
-              biannualBadge={`${promo.discount}% OFF`}
+              biannualBadge={plans[0]?.prices.biannual.periodBadge ?? null}
             />
           </div>
           <ul className={grid.grid}>
