@@ -10,13 +10,12 @@ function renderPage(path: string, url = path, options: FakePlatformOptions = {})
 }
 
 describe('Payment confirmed (/payment-success)', () => {
-  it('confirms, shows the trial countdown, links to the platform and sends pagamento_confirmado and PVNewSubs once', async () => {
+  it('confirms, links to the platform and sends pagamento_confirmado and PVNewSubs once', async () => {
     const { platform, rerender } = renderPage(
       '/payment-success',
       '/payment-success?planName=Top%20Afiliado&interval=month&price=119.90',
     );
     expect(await screen.findByRole('heading', { name: 'Pagamento confirmado' })).toBeInTheDocument();
-    expect(screen.getByTestId('trial-countdown')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Acessar a plataforma' })).toHaveAttribute(
       'href',
       platform.links.webAppLogin,

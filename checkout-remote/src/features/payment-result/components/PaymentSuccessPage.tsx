@@ -15,8 +15,6 @@ function priceOf(raw: string | null): number {
 /**
  * SPEC §2 Payment confirmed (/payment-success?planName&interval&price): sends pagamento_confirmado and
  * PVNewSubs once per visit. Without planName/interval in the address, the stored plan names them.
- * Like the cancelled and awaiting pages it shows the trial countdown (SPEC §4 'Trial countdown screens
- * (success, cancelled, awaiting)').
  */
 export default function PaymentSuccessPage() {
   const platform = usePlatform();
@@ -24,7 +22,7 @@ export default function PaymentSuccessPage() {
     title: 'Pagamento confirmado | Busqy',
     description: 'Seu pagamento foi confirmado. Bem-vindo à Busqy!',
   });
-  const { tracking, storage, components } = platform;
+  const { tracking, storage } = platform;
   const [searchParams] = useSearchParams();
   const stored = storage.get('selectedPlan');
   const planName = searchParams.get('planName') ?? stored?.name ?? null;
@@ -52,9 +50,7 @@ export default function PaymentSuccessPage() {
         text="Sua assinatura está ativa. Obrigado por escolher a Busqy! Você já pode acessar a plataforma e começar a enviar ofertas."
         details={planName ? `Plano ${planName}` : undefined}
         actions={<AccessPlatformLink variant="primary" />}
-      >
-        <components.TrialCountdown />
-      </ResultCard>
+      />
     </ResultPage>
   );
 }
