@@ -66,13 +66,32 @@ export class SubscriptionSyncService {
   }
 
   async syncUser(uid: string, customerId: string): Promise<void> {
-    const subscriptions = await this.stripe.subscriptions
+    const listed = await this.stripe.subscriptions
       .list({ customer: customerId, status: 'all', limit: 100, expand: ['data.latest_invoice'] })
       .autoPagingToArray({ limit: 1000 });
+    const subscriptions = await Promise.all(listed.map((subscription) => this.cancelIfOverdue(subscription)));
     const current = currentSubscription(subscriptions);
     if (current === null) return;
     await this.expandProducts(current);
     await this.repository.writeSubscription(uid, subscriptionState(current));
+  }
+
+  /**
+   * SPEC §1: a failed payment cancels the subscription (access comes back only with a new payment,
+   * i.e. a new checkout). Stripe would otherwise keep retrying a past_due subscription, which could
+   * then be paid late next to the new one.
+   */
+  private async cancelIfOverdue(subscription: Stripe.Subscription): Promise<Stripe.Subscription> {
+    if (subscription.status !== 'past_due' && subscription.status !== 'unpaid') return subscription;
+    this.logger.log(
+      `Cancelling ${subscription.status} subscription ${subscription.id} after a failed payment`,
+    );
+    const canceled = await this.stripe.subscriptions.cancel(
+      subscription.id,
+      {},
+      { idempotencyKey: `cancel-overdue-${subscription.id}` },
+    );
+    return { ...subscription, status: canceled.status, canceled_at: canceled.canceled_at };
   }
 
   private async userFor(subject: EventSubject): Promise<string | null> {
