@@ -74,6 +74,8 @@ describe('auth store and listener (SPEC §4 Auth)', () => {
       user: { uid: 'u-42', email: 'bia@example.com' },
     });
     expect(auth.getState().user?.createdAt).toBe('2025-04-01T12:00:00.000Z');
+    // SPEC §3 storage key `uid`: remembered for attribution (tracking's external_id).
+    expect(createTypedStorage().get('uid')).toBe('u-42');
     const calls = fetchMock.calls(SET);
     expect(calls).toHaveLength(1);
     expect(calls[0]).toMatchObject({

@@ -101,8 +101,14 @@ export function createAuthService({ settings, loadBackend, api, storage }: AuthS
     return trackCookieWork(api.request('POST', '/api/auth/clear-cookie'));
   }
 
+  /** The signed-in user; also remembers the uid under SPEC §3's `uid` key (tracking's external_id). */
+  function setUser(authUser: AuthUser | null): void {
+    if (authUser) storage.set('uid', authUser.uid);
+    store.setState({ user: authUser, loading: false });
+  }
+
   function handleAuthChange(user: BackendUser | null) {
-    store.setState({ user: user ? toAuthUser(user) : null, loading: false });
+    setUser(user ? toAuthUser(user) : null);
     if (actionsInFlight > 0) return;
     if (user) {
       syncSession(user).catch((error) => console.error('[auth] set-cookie failed', error));
@@ -147,7 +153,7 @@ export function createAuthService({ settings, loadBackend, api, storage }: AuthS
       throw toAuthActionError(error, 'auth/session-cookie-failed');
     }
     const authUser = toAuthUser(user);
-    store.setState({ user: authUser, loading: false });
+    setUser(authUser);
     return authUser;
   }
 
