@@ -187,6 +187,18 @@ export class OutboxRepository {
     }));
   }
 
+  /**
+   * Deletes every event stored more than `days` days ago, whatever its state: the rows hold the
+   * client's IP and user agent in clear, and LGPD's necessity principle forbids keeping them for ever.
+   */
+  async deleteOlderThan(days: number): Promise<number> {
+    const result = await this.db
+      .deleteFrom('tracking_outbox')
+      .where('created_at', '<', sql<Date>`now() - (${days}::integer * interval '1 day')`)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
   /** Puts given-up events back in the queue (after the cause, e.g. a wrong token, was fixed). */
   async requeueFailed(): Promise<number> {
     const result = await this.db

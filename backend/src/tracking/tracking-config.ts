@@ -5,6 +5,7 @@ export const META_MAX_BATCH_SIZE = 1000;
 export const DEFAULT_META_GRAPH_URL = 'https://graph.facebook.com/v21.0';
 /** The shell's same-origin proxy runs next to the API: its X-Forwarded-For is trusted by default. */
 export const DEFAULT_TRUSTED_PROXIES = ['127.0.0.0/8', '::1/128'];
+export const DEFAULT_RETENTION_DAYS = 30;
 
 export interface MetaCredentials {
   pixelId: string;
@@ -25,6 +26,8 @@ export interface TrackingConfig {
   retryMaxMs: number;
   /** IPs or CIDR ranges whose X-Forwarded-For is believed when finding the client's address. */
   trustedProxies: string[];
+  /** Outbox rows older than this many days are deleted, delivered or not (LGPD: necessity). */
+  retentionDays: number;
 }
 
 type Read = (name: string) => string | undefined;
@@ -89,6 +92,7 @@ export function readTrackingConfig(read: Read, issues: string[]): TrackingConfig
     retryBaseMs,
     retryMaxMs,
     trustedProxies,
+    retentionDays: wholeNumber('TRACKING_RETENTION_DAYS', DEFAULT_RETENTION_DAYS, 1, 365),
   };
 }
 
