@@ -41,6 +41,7 @@ describe('loadConfig', () => {
         retryBaseMs: 30_000,
         retryMaxMs: 3_600_000,
         trustedProxies: ['127.0.0.0/8', '::1/128'],
+        retentionDays: 30,
       },
     });
   });
