@@ -1,12 +1,18 @@
-// The shell's HTTP server: the built shell (dist/), /runtime-config.json, and a same-origin proxy
-// to the API so the session cookie is first-party. Tests start it on port 0.
+// The shell's HTTP server: real HTML for every page (its own <head>, the runtime config inlined, the
+// route's remote preloaded), the built shell's assets (compressed, cached), /runtime-config.json,
+// robots.txt and sitemap.xml, and a same-origin proxy to the API so the session cookie is
+// first-party. Tests start it on port 0.
 import fastifyHttpProxy from '@fastify/http-proxy';
-import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
-import path from 'node:path';
-import { SECURITY_HEADERS } from './security-headers.mjs';
-
-export { SECURITY_HEADERS };
+import { Readable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+import { readRoutes } from './config.mjs';
+import { createCatalogClient } from './pages/catalog-client.mjs';
+import { createPageRenderer } from './pages/page-renderer.mjs';
+import { createRemotePreloads } from './pages/remote-preloads.mjs';
+import { robotsTxt, sitemapXml } from './pages/seo-files.mjs';
+import { cspDirectives, registerSecurityHeaders } from './security.mjs';
+import { REVALIDATE, registerCompression, registerStaticFiles } from './static-files.mjs';
 
 /** Paths of SPEC §7 that belong to the API; everything else is the site. */
 export const API_PREFIXES = Object.freeze([
@@ -18,13 +24,32 @@ export const API_PREFIXES = Object.freeze([
   '/health',
 ]);
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-const REVALIDATE = 'no-cache';
-/** webpack's output names: [name].[contenthash:8].(js|css) and their source maps. */
-const HASHED_ASSET = /\.[0-9a-f]{8}\.(?:js|css|mjs|svg|png|jpe?g|webp|avif|gif|ico|woff2?)(?:\.map)?$/;
+/** og-image.jpg, favicons: files of the server, not of the webpack build. */
+const PUBLIC_DIR = fileURLToPath(new URL('./public', import.meta.url));
+const PUBLIC_FILES = ['og-image.jpg', 'favicon.svg', 'favicon.ico', 'apple-touch-icon.png'];
 
-function acceptsHtml(request) {
-  return String(request.headers.accept ?? '').includes('text/html');
+/** Largest request body the proxy forwards (the API's own JSON bodies are a few KB). */
+export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+
+/** Portuguese answers for what the shell itself refuses; never an internal message. */
+const MESSAGES = {
+  400: 'Requisição inválida.',
+  404: 'Recurso não encontrado.',
+  405: 'Método não permitido.',
+  408: 'A requisição demorou demais. Tente novamente.',
+  413: 'O corpo da requisição é grande demais.',
+  414: 'O endereço da requisição é longo demais.',
+  415: 'Tipo de conteúdo não suportado.',
+  431: 'Os cabeçalhos da requisição são grandes demais.',
+  502: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
+  503: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
+  504: 'O serviço demorou demais para responder. Tente novamente em instantes.',
+  500: 'Ocorreu um erro inesperado. Tente novamente em instantes.',
+};
+
+function errorBody(statusCode) {
+  const message = MESSAGES[statusCode] ?? (statusCode < 500 ? MESSAGES[400] : MESSAGES[500]);
+  return { statusCode, message };
 }
 
 function isApiPath(url) {
@@ -32,72 +57,164 @@ function isApiPath(url) {
   return API_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }
 
+/** A request for a file (has an extension), not a page: a missing one is a plain 404. */
+function looksLikeFile(pathname) {
+  return /\.[a-z0-9]{1,8}$/i.test(pathname);
+}
+
 /**
  * @param {object} options
  * @param {string} options.distDir         the built shell (index.html + hashed assets)
  * @param {string} options.apiUrl          upstream API origin, e.g. http://127.0.0.1:4000
  * @param {() => Promise<object>|object} options.runtimeConfig  body of /runtime-config.json
+ * @param {() => Promise<object>} [options.routes]  the route table (server/routes.json)
+ * @param {string} [options.publicSiteUrl] the site's public origin (canonical URLs, sitemap, og:image)
+ * @param {boolean} [options.production]   HSTS, no source maps
+ * @param {string[]} [options.trustedProxies] addresses whose X-Forwarded-* headers are believed
+ * @param {string|null} [options.stripeEmulatorUrl] allowed by the CSP instead of Stripe (local only)
+ * @param {(request: { pathname: string, search: string, route: object|null }) =>
+ *   Promise<{ html: string, data?: unknown, head?: string } | null>} [options.pageContent]
+ *   pre-rendered content of a page (shell/server/prerender); null keeps the empty root
+ * @param {number} [options.bodyLimit]
+ * @param {typeof fetch} [options.fetchImpl]  used for the API catalog and the remotes' manifests
  * @param {boolean|object} [options.logger]
  */
-export async function createShellServer({ distDir, apiUrl, runtimeConfig, logger = false }) {
-  const app = Fastify({ logger, trustProxy: true });
+export async function createShellServer({
+  distDir,
+  apiUrl,
+  runtimeConfig,
+  routes = () => readRoutes(),
+  publicSiteUrl = 'http://localhost:3000',
+  production = false,
+  trustedProxies = ['127.0.0.1', '::1'],
+  stripeEmulatorUrl = null,
+  pageContent,
+  bodyLimit = DEFAULT_BODY_LIMIT,
+  fetchImpl = fetch,
+  logger = false,
+}) {
+  const app = Fastify({ logger, trustProxy: trustedProxies, bodyLimit, requestTimeout: 60_000 });
+  const siteUrl = publicSiteUrl.replace(/\/+$/, '');
 
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.headers(SECURITY_HEADERS);
-    return payload;
+  app.setErrorHandler((error, request, reply) => {
+    let statusCode = Number(error.statusCode);
+    if (!(statusCode >= 400 && statusCode < 600)) statusCode = 500;
+    // The proxy could not reach the API (refused, reset…): a gateway problem, not the shell's.
+    if (statusCode === 500 && error.code === 'FST_REPLY_FROM_INTERNAL_SERVER_ERROR') statusCode = 502;
+    if (statusCode >= 500) request.log.error(error);
+    reply.code(statusCode).type('application/json; charset=utf-8').send(errorBody(statusCode));
   });
+
+  await registerSecurityHeaders(app, {
+    directives: cspDirectives(await runtimeConfig(), { stripeEmulatorUrl, production }),
+    production,
+  });
+  await registerCompression(app);
+
+  const renderPage = createPageRenderer({
+    distDir,
+    siteUrl,
+    runtimeConfig: async () => runtimeConfig(),
+    routes,
+    catalog: createCatalogClient({ apiUrl, fetchImpl }),
+    preloadsFor: createRemotePreloads({ fetchImpl }),
+    pageContent: pageContent
+      ? (request) =>
+          Promise.resolve()
+            .then(() => pageContent(request))
+            .catch((error) => {
+              // Pre-rendering is an improvement: without it the page still works client-side.
+              app.log.error(error, 'pageContent failed; serving the page without pre-rendered content');
+              return null;
+            })
+      : undefined,
+  });
+
+  async function sendPage(request, reply) {
+    const url = new URL(request.url, 'http://shell.invalid');
+    const page = await renderPage({ pathname: url.pathname, search: url.search });
+    if (page.link) reply.header('link', page.link);
+    return reply
+      .code(page.status)
+      .header('cache-control', REVALIDATE)
+      .type('text/html; charset=utf-8')
+      .send(page.html);
+  }
 
   app.get('/runtime-config.json', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return runtimeConfig();
   });
 
+  app.get('/robots.txt', (_request, reply) =>
+    reply.header('cache-control', REVALIDATE).type('text/plain; charset=utf-8').send(robotsTxt(siteUrl)),
+  );
+  app.get('/sitemap.xml', async (_request, reply) =>
+    reply
+      .header('cache-control', REVALIDATE)
+      .type('application/xml; charset=utf-8')
+      .send(sitemapXml(await routes(), siteUrl)),
+  );
+
+  // Oversized bodies are refused before anything is forwarded (the proxy streams bodies through).
+  app.addHook('onRequest', async (request, reply) => {
+    const length = Number(request.headers['content-length']);
+    if (Number.isFinite(length) && length > bodyLimit) {
+      reply.header('connection', 'close');
+      return reply.code(413).type('application/json; charset=utf-8').send(errorBody(413));
+    }
+    return undefined;
+  });
+
   for (const prefix of API_PREFIXES) {
-    // Each prefix in its own plugin scope: the proxy registers its own body parsers.
-    await app.register(fastifyHttpProxy, {
-      upstream: apiUrl,
-      prefix,
-      rewritePrefix: prefix,
-      replyOptions: {
-        // Cookies and Origin pass through untouched; the API also learns the public host and the
-        // client's address (appended to any X-Forwarded-For chain, so the API can read it from the
-        // right, trusting only its known proxies: rate limits and tracking need the real client).
-        rewriteRequestHeaders: (request, headers) => ({
-          ...headers,
-          'x-forwarded-for': [request.headers['x-forwarded-for'], request.socket.remoteAddress]
-            .filter(Boolean)
-            .join(', '),
-          'x-forwarded-host': request.headers.host ?? '',
-          'x-forwarded-proto': request.protocol,
-        }),
-      },
+    // Each prefix in its own plugin scope. Bodies are read whole, within bodyLimit (a chunked
+    // body past the limit is a 413 like any other), then forwarded byte for byte.
+    await app.register(async (scope) => {
+      scope.removeAllContentTypeParsers();
+      // As a stream, so the proxy forwards the bytes as they came (it re-encodes JSON objects).
+      scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) =>
+        done(null, Readable.from([body])),
+      );
+      await scope.register(fastifyHttpProxy, {
+        upstream: apiUrl,
+        prefix,
+        rewritePrefix: prefix,
+        proxyPayloads: false,
+        replyOptions: {
+          // Cookies and Origin pass through untouched; the API also learns the public host and the
+          // client's address (appended to any X-Forwarded-For chain, so the API can read it from the
+          // right, trusting only its known proxies: rate limits and tracking need the real client).
+          rewriteRequestHeaders: (request, headers) => {
+            // `Expect: 100-continue` was already answered by Node; the upstream client refuses it.
+            const forwarded = { ...headers };
+            delete forwarded.expect;
+            return {
+              ...forwarded,
+              'x-forwarded-for': [request.headers['x-forwarded-for'], request.raw.socket?.remoteAddress]
+                .filter(Boolean)
+                .join(', '),
+              'x-forwarded-host': request.headers.host ?? '',
+              'x-forwarded-proto': request.protocol,
+            };
+          },
+        },
+      });
     });
   }
 
-  await app.register(fastifyStatic, {
-    root: path.resolve(distDir),
-    wildcard: true,
-    index: false,
-    cacheControl: false,
-    // @fastify/static 10 passes the Fastify reply here (not Node's response).
-    setHeaders(reply, filePath) {
-      reply.header('cache-control', HASHED_ASSET.test(filePath) ? IMMUTABLE : REVALIDATE);
-    },
-  });
+  await registerStaticFiles(app, { root: distDir, sourceMaps: !production });
+  // The server's own files (og image, favicons), under the same cache policy.
+  for (const file of PUBLIC_FILES) app.get(`/${file}`, (_request, reply) => reply.sendFile(file, PUBLIC_DIR));
 
-  function sendIndex(reply) {
-    return reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').sendFile('index.html');
-  }
+  app.get('/', sendPage);
 
-  app.get('/', (_request, reply) => sendIndex(reply));
-
-  // Client-side routes (/planos, /area-usuario, unknown paths) get the app; the client shows 404.
+  // Every other path: a page of the route table (200) or the 404 page, whatever the Accept header
+  // (link-preview robots send */*); API paths and missing files get a plain 404.
   app.setNotFoundHandler((request, reply) => {
-    const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && acceptsHtml(request);
-    if (isPageRequest && !isApiPath(request.url)) return sendIndex(reply);
-    return reply
-      .code(404)
-      .send({ statusCode: 404, error: 'Not Found', message: `${request.method} ${request.url}` });
+    const pathname = request.url.split('?', 1)[0];
+    const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
+    if (isPageRequest && !isApiPath(pathname) && !looksLikeFile(pathname)) return sendPage(request, reply);
+    return reply.code(404).type('application/json; charset=utf-8').send(errorBody(404));
   });
 
   return app;

@@ -1,8 +1,10 @@
 // Turns the environment into the shell server's options and the browser's runtime config.
 // Every variable has a default that works for `npm start` on one machine.
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { productionProblems } from './production-guard.mjs';
 
 const require = createRequire(import.meta.url);
 const { readPort } = require('../../ports.config.cjs');
@@ -19,19 +21,45 @@ export const DEFAULT_LINKS = Object.freeze({
 
 const ACCESS = new Set(['open', 'protected']);
 
-/** Reads server/routes.json ({ remoteName: [{ path, access }] }) and checks its shape. */
+function readRoutesSync(file) {
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+function isText(value) {
+  return typeof value === 'string' && value.trim() !== '';
+}
+
+/**
+ * Reads server/routes.json and checks its shape. It is the one table of pages: remote name → routes,
+ * each `{ path, access, title, description }` (what the shell server puts in the page's <head>), or
+ * an alias `{ path, access, canonical }` that shares the canonical route's head; `noindex: true`
+ * keeps an open page out of search engines and the sitemap.
+ */
 export async function readRoutes(file = DEFAULT_ROUTES_FILE) {
   const routes = JSON.parse(await readFile(file, 'utf8'));
   if (typeof routes !== 'object' || routes === null || Array.isArray(routes)) {
     throw new Error(`${file}: expected an object of remote name → routes`);
   }
+  const paths = new Set(
+    Object.values(routes)
+      .flatMap((list) => (Array.isArray(list) ? list : []))
+      .map((r) => r?.path),
+  );
   for (const [remote, list] of Object.entries(routes)) {
     if (!/^[a-z][a-z0-9_]*$/.test(remote)) throw new Error(`${file}: invalid remote name "${remote}"`);
     if (!Array.isArray(list)) throw new Error(`${file}: routes of "${remote}" must be an array`);
     for (const route of list) {
+      const invalid = (why) =>
+        new Error(`${file}: invalid route in "${remote}" (${why}): ${JSON.stringify(route)}`);
       if (typeof route?.path !== 'string' || !route.path.startsWith('/') || !ACCESS.has(route.access)) {
-        throw new Error(`${file}: invalid route in "${remote}": ${JSON.stringify(route)}`);
+        throw invalid('path and access');
       }
+      if (route.canonical !== undefined) {
+        if (!paths.has(route.canonical) || route.canonical === route.path) throw invalid('canonical');
+      } else if (!isText(route.title) || !isText(route.description)) {
+        throw invalid('title and description');
+      }
+      if (route.noindex !== undefined && typeof route.noindex !== 'boolean') throw invalid('noindex');
     }
   }
   return routes;
@@ -136,17 +164,55 @@ export function buildRuntimeConfig(routes, env = process.env) {
   return config;
 }
 
-/** Options for createShellServer from the environment (see README / report for the list). */
+/** TRUSTED_PROXIES: comma-separated addresses/CIDRs whose X-Forwarded-* headers are believed. */
+export function trustedProxies(env = process.env) {
+  const raw = env.TRUSTED_PROXIES ?? '127.0.0.1,::1';
+  const list = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const entry of list) {
+    if (!/^[0-9a-f.:]+(?:\/\d{1,3})?$/i.test(entry)) {
+      throw new Error(`TRUSTED_PROXIES: "${entry}" is not an IP address or CIDR range`);
+    }
+  }
+  return list;
+}
+
+/**
+ * Options for createShellServer from the environment (README "Shell server" lists every variable).
+ * With NODE_ENV=production it throws, naming every variable that still has a local default.
+ */
 export function serverOptionsFromEnv(env = process.env) {
   const routesFile = env.SHELL_ROUTES_FILE || DEFAULT_ROUTES_FILE;
+  const production = env.NODE_ENV === 'production';
   // A malformed tag setting stops the server at boot instead of failing every page load.
   trackingFromEnv(env);
+  if (production) {
+    const problems = productionProblems(env, Object.keys(readRoutesSync(routesFile)));
+    if (problems.length > 0) {
+      throw new Error(
+        `Refusing to start with NODE_ENV=production on local defaults:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+      );
+    }
+  }
+  const port = readPort('shell', env);
   return {
     distDir: env.SHELL_DIST_DIR || DEFAULT_DIST_DIR,
     apiUrl: withoutTrailingSlash(env.API_URL || `http://127.0.0.1:${readPort('api', env)}`),
     // Read on every request: a changed route table needs neither a rebuild nor a restart.
     runtimeConfig: async () => buildRuntimeConfig(await readRoutes(routesFile), env),
+    routes: () => readRoutes(routesFile),
+    publicSiteUrl: withoutTrailingSlash(env.PUBLIC_SITE_URL || `http://localhost:${port}`),
+    production,
+    trustedProxies: trustedProxies(env),
+    // Locally the checkout loads the Stripe emulator's script; in production, Stripe's.
+    stripeEmulatorUrl: production
+      ? null
+      : withoutTrailingSlash(
+          env.STRIPE_EMULATOR_PUBLIC_URL || `http://127.0.0.1:${readPort('stripeEmulator', env)}`,
+        ),
     host: env.HOST || '0.0.0.0',
-    port: readPort('shell', env),
+    port,
   };
 }

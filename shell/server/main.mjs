@@ -2,7 +2,15 @@
 import { createShellServer } from './app.mjs';
 import { serverOptionsFromEnv } from './config.mjs';
 
-const { host, port, ...options } = serverOptionsFromEnv(process.env);
+let settings;
+try {
+  settings = serverOptionsFromEnv(process.env);
+} catch (error) {
+  // A configuration problem is the operator's to fix: the message, not a stack trace.
+  console.error(`Busqy shell: ${error.message}`);
+  process.exit(1);
+}
+const { host, port, ...options } = settings;
 const app = await createShellServer({ ...options, logger: { level: process.env.LOG_LEVEL || 'info' } });
 
 for (const signal of ['SIGINT', 'SIGTERM']) {

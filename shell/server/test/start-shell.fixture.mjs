@@ -1,15 +1,31 @@
 // Starts the shell server on a free port in a plain Node process (as `npm start` runs it) and
-// prints the port. Used by app.test.mjs: Jest's module loader cannot require the ESM-only
+// prints the port. Used by the server tests: Jest's module loader cannot require the ESM-only
 // dependencies of @fastify/static on Node 20, real Node can.
 import { createShellServer } from '../app.mjs';
 import { buildRuntimeConfig, readRoutes } from '../config.mjs';
 
-const { distDir, apiUrl, env } = JSON.parse(process.argv[2]);
+const { distDir, apiUrl, env = {}, fakePageContent = false, ...rest } = JSON.parse(process.argv[2]);
 const routes = await readRoutes();
+
+/** A stand-in for the pre-renderer (shell/server/prerender): content for /sobre, a failure for /termos. */
+async function pageContent({ pathname, search, route }) {
+  if (pathname === '/sobre') {
+    return {
+      html: `<main><h1>Sobre a Busqy</h1><p>route ${route?.path} ${search}</p></main>`,
+      data: { catalog: { note: '</script><script>alert(1)</script>' } },
+      head: '<link rel="stylesheet" href="/prerendered.css">',
+    };
+  }
+  if (pathname === '/termos') throw new Error('pre-render exploded');
+  return null;
+}
+
 const app = await createShellServer({
   distDir,
   apiUrl,
   runtimeConfig: () => buildRuntimeConfig(routes, env),
+  ...(fakePageContent ? { pageContent } : {}),
+  ...rest,
 });
 await app.listen({ port: 0, host: '127.0.0.1' });
 process.stdout.write(`${JSON.stringify({ port: app.server.address().port })}\n`);

@@ -1,0 +1,46 @@
+// Text → HTML without surprises: attribute/text escaping and JSON that is safe inside <script>.
+
+const HTML_ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(value) {
+  return String(value).replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]);
+}
+
+/**
+ * JSON for a `<script type="application/json">` (or ld+json) block: `<`, `>` and `&` become \\u
+ * escapes, so no value can close the element or open a comment; U+2028/2029 for old parsers.
+ */
+export function jsonForScript(value) {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+export function jsonScript(id, value) {
+  return `<script type="application/json" id="${escapeHtml(id)}">${jsonForScript(value)}</script>`;
+}
+
+/**
+ * The built index.html with this page's parts: its <head> tags replace the template's generic
+ * title and description, and `rootHtml` goes inside <div id="root">.
+ * @param {string} template
+ * @param {{ head: string, rootHtml?: string, afterRoot?: string }} parts
+ */
+export function renderDocument(template, { head, rootHtml = '', afterRoot = '' }) {
+  const withoutGeneric = template
+    .replace(/<title>[\s\S]*?<\/title>/i, '')
+    .replace(/<meta\s+name="description"[^>]*>/i, '');
+  const headEnd = withoutGeneric.search(/<\/head>/i);
+  const rootTag = /<div id="root"><\/div>/i;
+  if (headEnd < 0 || !rootTag.test(withoutGeneric)) {
+    throw new Error('index.html needs a </head> and an empty <div id="root"></div>');
+  }
+  // Functions as replacements: a `$` in the content must stay literal.
+  return `${withoutGeneric.slice(0, headEnd)}${head}${withoutGeneric.slice(headEnd)}`.replace(
+    rootTag,
+    () => `<div id="root">${rootHtml}</div>${afterRoot}`,
+  );
+}

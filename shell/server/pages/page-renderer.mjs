@@ -1,0 +1,108 @@
+// The HTML of a page request: the built index.html with the route's own <head>, the runtime config
+// inlined, the route's remote named up front (preloads), and any pre-rendered content.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { headTags } from './head.mjs';
+import { escapeHtml, jsonScript, renderDocument } from './html.mjs';
+import { findPage } from './page-routes.mjs';
+import { preloadLinks } from './remote-preloads.mjs';
+import { faqPage, organization, planOffers } from './structured-data.mjs';
+
+const NOT_FOUND = Object.freeze({
+  title: 'Página não encontrada | Busqy',
+  description: 'Esta página não existe. Volte para o início da Busqy.',
+  /** SPEC §2 "any other path": '404', 'Oops! Page not found' and a link home. */
+  html: '<section aria-labelledby="not-found-title"><p aria-hidden="true">404</p><h1 id="not-found-title">Oops! Page not found</h1><a href="/">Voltar para o início</a></section>',
+});
+
+/** Query parameter names of the promo page (SPEC §2: promo, aliases parceiro and afiliado). */
+const PROMO_PARAMS = ['promo', 'parceiro', 'afiliado'];
+
+function promoCode(search) {
+  const query = new URLSearchParams(search);
+  const value = PROMO_PARAMS.map((name) => query.get(name)).find((v) => v && v.trim() !== '');
+  return value ? value.trim().toLowerCase() : null;
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.distDir
+ * @param {string} options.siteUrl          public origin, no trailing slash
+ * @param {() => Promise<object>} options.runtimeConfig
+ * @param {() => Promise<object>} options.routes
+ * @param {{ plans(): Promise<object|null>, promo(code: string): Promise<object|null> }} options.catalog
+ * @param {(manifestUrl: string) => Promise<object[]>} options.preloadsFor
+ * @param {(request: object) => Promise<{ html: string, data?: unknown, head?: string } | null>} [options.pageContent]
+ */
+export function createPageRenderer({
+  distDir,
+  siteUrl,
+  runtimeConfig,
+  routes,
+  catalog,
+  preloadsFor,
+  pageContent,
+}) {
+  let template;
+  async function readTemplate() {
+    template ??= await readFile(path.join(distDir, 'index.html'), 'utf8');
+    return template;
+  }
+
+  async function pageHead(page, search) {
+    if (!page) {
+      return { ...NOT_FOUND, canonicalUrl: `${siteUrl}/`, indexable: false, jsonLd: [organization(siteUrl)] };
+    }
+    let { title, description } = page;
+    let canonicalUrl = `${siteUrl}${page.canonicalPath}`;
+    const jsonLd = [organization(siteUrl)];
+    if (page.canonicalPath === '/') jsonLd.push(faqPage());
+    if (page.canonicalPath === '/planos') {
+      const plans = await catalog.plans();
+      if (plans) jsonLd.push(planOffers(plans, canonicalUrl, siteUrl));
+    }
+    const code = page.canonicalPath === '/planos-promo' ? promoCode(search) : null;
+    if (code) {
+      canonicalUrl = `${siteUrl}/planos-promo?promo=${encodeURIComponent(code)}`;
+      // The shared link previews its offer (title and subtitle of the promo, as the page shows it).
+      const promo = await catalog.promo(code);
+      if (promo?.promo) {
+        title = `${promo.promo.title} | Busqy`;
+        description = promo.promo.subtitle;
+      }
+    }
+    return { title, description, canonicalUrl, indexable: page.indexable, jsonLd };
+  }
+
+  /**
+   * @param {{ pathname: string, search: string }} request
+   * @returns {Promise<{ status: number, html: string, link: string }>}
+   */
+  return async function renderPage({ pathname, search }) {
+    const [table, config, html] = await Promise.all([routes(), runtimeConfig(), readTemplate()]);
+    const page = findPage(table, pathname);
+    const manifestUrl = page ? config.remotes?.[page.remote]?.entry : undefined;
+    const [head, preloads, content] = await Promise.all([
+      pageHead(page, search),
+      manifestUrl ? preloadsFor(manifestUrl) : [],
+      pageContent ? pageContent({ pathname, search, route: page?.route ?? null }) : null,
+    ]);
+    const links = preloadLinks(preloads, escapeHtml);
+    const rootHtml = content?.html ?? (page ? '' : NOT_FOUND.html);
+    return {
+      status: page ? 200 : 404,
+      link: links.header,
+      html: renderDocument(html, {
+        head: [
+          headTags({ siteUrl, ...head }),
+          // Read by the client before it would fetch /runtime-config.json (a request saved).
+          jsonScript('runtime-config', config),
+          links.tags,
+          content?.head ?? '',
+        ].join(''),
+        rootHtml,
+        afterRoot: content && content.data !== undefined ? jsonScript('page-data', content.data) : '',
+      }),
+    };
+  };
+}

@@ -1,0 +1,100 @@
+// What the browser will need for a route's remote, named up front: its mf-manifest.json,
+// remoteEntry.js and the first chunks of its ./App, read from the manifest (cached; revalidated
+// with ETag after a short time, so a remote deploy shows up without a shell restart).
+
+const FRESH_MS = 30_000;
+const TIMEOUT_MS = 1_000;
+/** How long a page waits for a manifest it has never seen; afterwards it goes without preloads. */
+const FIRST_WAIT_MS = 300;
+
+function assetUrl(base, file) {
+  return new URL(file, base).href;
+}
+
+/** Preload list from a manifest (module-federation 2 `mf-manifest.json`). */
+export function preloadsFromManifest(manifest, manifestUrl) {
+  const base = new URL('./', manifestUrl).href;
+  const remoteEntry = manifest?.metaData?.remoteEntry;
+  if (!remoteEntry?.name) return [];
+  const preloads = [
+    { href: manifestUrl, as: 'fetch', crossorigin: true },
+    {
+      href: assetUrl(base, `${remoteEntry.path ? `${remoteEntry.path}/` : ''}${remoteEntry.name}`),
+      as: 'script',
+    },
+  ];
+  const app = (manifest.exposes ?? []).find((expose) => expose.path === './App') ?? manifest.exposes?.[0];
+  for (const file of app?.assets?.css?.sync ?? []) preloads.push({ href: assetUrl(base, file), as: 'style' });
+  for (const file of app?.assets?.js?.sync ?? []) preloads.push({ href: assetUrl(base, file), as: 'script' });
+  return preloads;
+}
+
+/**
+ * @param {{ fetchImpl?: typeof fetch, now?: () => number }} [options]
+ */
+export function createRemotePreloads({ fetchImpl = fetch, now = Date.now } = {}) {
+  /** manifest URL → { checkedAt, etag, preloads, refreshing } */
+  const cache = new Map();
+
+  async function refresh(url) {
+    const entry = cache.get(url);
+    try {
+      const response = await fetchImpl(url, {
+        headers: entry?.etag ? { 'if-none-match': entry.etag } : {},
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+      if (response.status === 304 && entry) {
+        cache.set(url, { ...entry, checkedAt: now(), refreshing: null });
+        return entry.preloads;
+      }
+      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+      const preloads = preloadsFromManifest(await response.json(), url);
+      cache.set(url, { checkedAt: now(), etag: response.headers.get('etag'), preloads, refreshing: null });
+      return preloads;
+    } catch {
+      // A remote that is down gets no preloads (its route shows its fallback); retried next time.
+      cache.set(url, { checkedAt: now() - FRESH_MS + 5_000, etag: null, preloads: [], refreshing: null });
+      return [];
+    }
+  }
+
+  /** The preloads for the remote whose manifest is at `url`; never waits long. */
+  return async function preloadsFor(url) {
+    const entry = cache.get(url);
+    if (entry && now() - entry.checkedAt < FRESH_MS) return entry.preloads;
+    let refreshing = entry?.refreshing;
+    if (!refreshing) {
+      refreshing = refresh(url);
+      cache.set(url, { ...(entry ?? { preloads: null }), refreshing });
+    }
+    if (entry?.preloads) return entry.preloads; // stale while revalidating
+    let timer;
+    const timeout = new Promise((resolve) => (timer = setTimeout(() => resolve([]), FIRST_WAIT_MS)));
+    try {
+      return await Promise.race([refreshing, timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}
+
+/** `<link>` tags and the equivalent `Link` header value. */
+export function preloadLinks(preloads, escapeHtml) {
+  const tags = [];
+  const header = [];
+  const origins = [...new Set(preloads.map((p) => new URL(p.href).origin))];
+  for (const origin of origins) {
+    // Scripts load without CORS and the manifest with: two connection pools, one preconnect each.
+    tags.push(`<link rel="preconnect" href="${escapeHtml(origin)}">`);
+    tags.push(`<link rel="preconnect" href="${escapeHtml(origin)}" crossorigin>`);
+  }
+  for (const { href, as, crossorigin } of preloads) {
+    tags.push(
+      `<link rel="preload" href="${escapeHtml(href)}" as="${as}"${crossorigin ? ' crossorigin' : ''}>`,
+    );
+    header.push(
+      `<${encodeURI(decodeURI(href))}>; rel=preload; as=${as}${crossorigin ? '; crossorigin' : ''}`,
+    );
+  }
+  return { tags: tags.join(''), header: header.join(', ') };
+}

@@ -1,0 +1,25 @@
+// robots.txt and sitemap.xml, written from the route table and the public site URL.
+import { escapeHtml } from './html.mjs';
+import { sitemapPaths } from './page-routes.mjs';
+
+export function robotsTxt(siteUrl) {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    // Personal and transactional pages have nothing for a search engine.
+    'Disallow: /api/',
+    'Disallow: /area-usuario',
+    'Disallow: /checkout',
+    'Disallow: /payment-',
+    '',
+    `Sitemap: ${siteUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+export function sitemapXml(routes, siteUrl) {
+  const urls = sitemapPaths(routes)
+    .map((path) => `  <url><loc>${escapeHtml(`${siteUrl}${path}`)}</loc></url>`)
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}

@@ -1,0 +1,55 @@
+// NODE_ENV=production must not start on local defaults: browsers would sign in against the Auth
+// emulator or load remotes from localhost. Every offending variable is named at once.
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '0.0.0.0', '[::1]', '[::]']);
+
+/** Why `url` is not a public https URL, or null when it is. */
+export function publicHttpsProblem(url) {
+  let parsed;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return `is not a URL ("${url}")`;
+  }
+  if (LOCAL_HOSTS.has(parsed.hostname) || parsed.hostname.endsWith('.localhost')) {
+    return `points at this machine (${parsed.host})`;
+  }
+  if (parsed.protocol !== 'https:') return `must be https (got ${parsed.protocol}//${parsed.host})`;
+  return null;
+}
+
+/**
+ * @param {Record<string, string|undefined>} env
+ * @param {string[]} remoteNames  the remotes of the route table
+ * @returns {string[]} one line per problem, empty when the configuration is fit for production
+ */
+export function productionProblems(env, remoteNames) {
+  const problems = [];
+  const requireHttps = (name, value) => {
+    if (!value) return problems.push(`${name} is not set`);
+    const problem = publicHttpsProblem(value);
+    if (problem) problems.push(`${name} ${problem}`);
+  };
+
+  if (env.FIREBASE_USE_EMULATOR !== 'false') {
+    problems.push('FIREBASE_USE_EMULATOR must be "false": browsers would sign in against the Auth emulator');
+  }
+  if (env.FIREBASE_AUTH_EMULATOR_URL) problems.push('FIREBASE_AUTH_EMULATOR_URL must not be set');
+  if (!env.FIREBASE_API_KEY || env.FIREBASE_API_KEY === 'demo-api-key') {
+    problems.push('FIREBASE_API_KEY is not set (the demo key only works with the emulator)');
+  }
+  if (!env.FIREBASE_PROJECT_ID || env.FIREBASE_PROJECT_ID.startsWith('demo-')) {
+    problems.push('FIREBASE_PROJECT_ID is not set or is a demo- project');
+  }
+  for (const name of remoteNames) {
+    const variable = `${name.toUpperCase()}_REMOTE_URL`;
+    requireHttps(variable, env[variable]);
+  }
+  requireHttps('API_URL', env.API_URL);
+  requireHttps('PUBLIC_SITE_URL', env.PUBLIC_SITE_URL);
+  if (env.STRIPE_EMULATOR_PUBLIC_URL)
+    problems.push('STRIPE_EMULATOR_PUBLIC_URL must not be set (local Stripe emulator)');
+  for (const name of ['HELP_CENTER_URL', 'WEB_APP_URL', 'WHATSAPP_URL']) {
+    if (env[name]) requireHttps(name, env[name]);
+  }
+  return problems;
+}

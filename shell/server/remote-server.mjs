@@ -1,0 +1,44 @@
+// The static server of a built remote (`npm start -w <remote>` runs `node ../shell/server/remote-server.mjs`):
+// its dist/ folder with CORS (the host fetches mf-manifest.json with fetch), compressed, hashed
+// chunks immutable, mf-manifest.json and remoteEntry.js revalidated. One module for the three
+// remotes; in production a CDN with the same rules does this job.
+import Fastify from 'fastify';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { registerCompression, registerStaticFiles } from './static-files.mjs';
+
+/**
+ * @param {{ root: string, sourceMaps?: boolean, logger?: boolean|object }} options
+ */
+export async function createRemoteServer({ root, sourceMaps = true, logger = false }) {
+  const app = Fastify({ logger });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('access-control-allow-origin', '*');
+    reply.header('x-content-type-options', 'nosniff');
+    return payload;
+  });
+  await registerCompression(app);
+  await registerStaticFiles(app, { root, sourceMaps });
+  app.setNotFoundHandler((request, reply) =>
+    reply
+      .code(404)
+      .send({ statusCode: 404, error: 'Not Found', message: `${request.method} ${request.url}` }),
+  );
+  return app;
+}
+
+const isMain = process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
+if (isMain) {
+  const root = path.resolve(process.argv[2] ?? 'dist');
+  const port = Number(process.env.PORT || 3001);
+  const app = await createRemoteServer({
+    root,
+    sourceMaps: process.env.NODE_ENV !== 'production',
+    logger: { level: process.env.LOG_LEVEL || 'warn' },
+  });
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.once(signal, () => app.close().then(() => process.exit(0)));
+  }
+  await app.listen({ host: process.env.HOST || '0.0.0.0', port });
+  console.log(`${path.basename(path.dirname(root))}: http://localhost:${port}`);
+}

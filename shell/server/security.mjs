@@ -1,0 +1,121 @@
+// Security headers of every shell-server answer (@fastify/helmet): a strict Content-Security-Policy
+// built from the run-time config (the remotes' origins, the Auth emulator locally), Stripe, and the
+// third-party tags only when they are configured; HSTS in production.
+import fastifyHelmet from '@fastify/helmet';
+
+/** Stripe.js and embedded Checkout (https://docs.stripe.com/security/guide#content-security-policy). */
+const STRIPE = Object.freeze({
+  script: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  connect: ['https://api.stripe.com'],
+  frame: [
+    'https://js.stripe.com',
+    'https://*.js.stripe.com',
+    'https://hooks.stripe.com',
+    'https://checkout.stripe.com',
+  ],
+  img: ['https://*.stripe.com'],
+});
+
+/** Firebase Auth's REST endpoints (the browser signs in with them). */
+const FIREBASE_CONNECT = ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'];
+
+/** shell/TRACKING.md: fbevents.js and gtag.js, loaded after consent, and where they report. */
+const META_PIXEL = Object.freeze({
+  script: ['https://connect.facebook.net'],
+  connect: ['https://www.facebook.com', 'https://connect.facebook.net'],
+  img: ['https://www.facebook.com'],
+});
+const GOOGLE_ADS = Object.freeze({
+  script: [
+    'https://www.googletagmanager.com',
+    'https://www.googleadservices.com',
+    'https://googleads.g.doubleclick.net',
+  ],
+  connect: [
+    'https://www.googletagmanager.com',
+    'https://www.google.com',
+    'https://googleads.g.doubleclick.net',
+    'https://www.googleadservices.com',
+  ],
+  img: ['https://www.googletagmanager.com', 'https://www.google.com', 'https://googleads.g.doubleclick.net'],
+  frame: ['https://www.googletagmanager.com', 'https://td.doubleclick.net'],
+});
+
+function originOf(url) {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+const unique = (list) => [...new Set(list.filter(Boolean))];
+
+/**
+ * CSP directives for helmet.
+ * @param {object} runtimeConfig  the browser's run-time config (remotes, firebase, tracking)
+ * @param {{ stripeEmulatorUrl?: string|null, production: boolean }} options
+ */
+export function cspDirectives(runtimeConfig, { stripeEmulatorUrl = null, production }) {
+  const remotes = Object.values(runtimeConfig.remotes ?? {}).map((remote) => originOf(remote.entry));
+  const tracking = runtimeConfig.tracking ?? {};
+  const tags = [tracking.metaPixelId ? META_PIXEL : null, tracking.googleAdsId ? GOOGLE_ADS : null].filter(
+    Boolean,
+  );
+  const emulator = stripeEmulatorUrl ? originOf(stripeEmulatorUrl) : null;
+  // Locally the Stripe emulator stands in for Stripe; otherwise Stripe's own origins.
+  const stripe = emulator
+    ? { script: [emulator], connect: [emulator], frame: [emulator], img: [emulator] }
+    : STRIPE;
+  const firebase = runtimeConfig.firebase ?? {};
+  const pick = (key) => tags.flatMap((tag) => tag[key] ?? []);
+  const directives = {
+    defaultSrc: ["'self'"],
+    baseUri: ["'self'"],
+    objectSrc: ["'none'"],
+    frameAncestors: ["'none'"],
+    formAction: ["'self'"],
+    // No 'unsafe-inline', no 'unsafe-eval': the inline JSON blocks are data, not scripts.
+    scriptSrc: unique(["'self'", ...remotes, ...stripe.script, ...pick('script')]),
+    // React style props and pre-rendered style attributes; styles cannot run code.
+    styleSrc: unique(["'self'", "'unsafe-inline'", ...remotes]),
+    imgSrc: unique(["'self'", 'data:', 'blob:', ...remotes, ...stripe.img, ...pick('img')]),
+    fontSrc: unique(["'self'", 'data:', ...remotes]),
+    connectSrc: unique([
+      "'self'",
+      ...remotes,
+      ...FIREBASE_CONNECT,
+      firebase.authEmulatorUrl ? originOf(firebase.authEmulatorUrl) : null,
+      ...stripe.connect,
+      ...pick('connect'),
+    ]),
+    frameSrc: unique([
+      firebase.authDomain ? `https://${firebase.authDomain}` : null,
+      ...stripe.frame,
+      ...pick('frame'),
+    ]),
+    workerSrc: ["'self'", 'blob:'],
+    manifestSrc: ["'self'"],
+  };
+  if (production) directives.upgradeInsecureRequests = [];
+  return directives;
+}
+
+/**
+ * @param {import('fastify').FastifyInstance} app
+ * @param {{ directives: object, production: boolean }} options
+ */
+export async function registerSecurityHeaders(app, { directives, production }) {
+  await app.register(fastifyHelmet, {
+    global: true,
+    contentSecurityPolicy: { useDefaults: false, directives },
+    // Remotes are other origins: their scripts load without CORS, so no COEP/CORP requirements.
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-site' },
+    // The checkout tab's opener watch (SPEC §4) must keep its window reference across navigations.
+    crossOriginOpenerPolicy: false,
+    strictTransportSecurity: production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+}

@@ -1,0 +1,60 @@
+// Compressed, well-cached static files: used by the shell server and by the remotes' server
+// (remote-server.mjs), so both follow one policy. Hashed files are immutable for a year; anything
+// else (index.html, remoteEntry.js, mf-manifest.json, robots…) is revalidated on every use.
+import fastifyCompress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import path from 'node:path';
+import { constants as zlib } from 'node:zlib';
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const REVALIDATE = 'no-cache';
+
+/** webpack's output names ([name].[contenthash:8].ext), their source maps and precompressed twins. */
+const HASHED_FILE =
+  /\.[0-9a-f]{8}\.(?:js|css|mjs|svg|png|jpe?g|webp|avif|gif|ico|woff2?)(?:\.map)?(?:\.br|\.gz)?$/;
+
+export function cacheControlFor(filePath) {
+  return HASHED_FILE.test(filePath) ? IMMUTABLE : REVALIDATE;
+}
+
+export function isSourceMap(pathname) {
+  return /\.map(?:$|\?)/.test(pathname);
+}
+
+/**
+ * Brotli (or gzip for older clients) on every compressible answer: HTML, JS, CSS, JSON, SVG, XML,
+ * including streams (static files) and proxied API answers that arrive uncompressed. Brotli quality
+ * 5 is both smaller than gzip -6 and cheap enough per request on a small machine.
+ */
+export async function registerCompression(app) {
+  await app.register(fastifyCompress, {
+    global: true,
+    encodings: ['br', 'gzip'],
+    threshold: 256,
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
+  });
+}
+
+/**
+ * Serves `root` under `/` with the cache policy above. `.br`/`.gz` files beside an asset (written
+ * at build time) are sent as they are; otherwise registerCompression compresses on the fly.
+ * @param {import('fastify').FastifyInstance} app
+ * @param {{ root: string, sourceMaps: boolean, prefix?: string, decorateReply?: boolean }} options
+ */
+export async function registerStaticFiles(app, { root, sourceMaps, prefix = '/', decorateReply = true }) {
+  await app.register(fastifyStatic, {
+    root: path.resolve(root),
+    prefix,
+    decorateReply,
+    wildcard: true,
+    index: false,
+    preCompressed: true,
+    cacheControl: false,
+    // Production never publishes source maps (they expose the sources): a plain 404.
+    allowedPath: (pathname) => sourceMaps || !isSourceMap(pathname),
+    // @fastify/static 10 passes the Fastify reply here (not Node's response).
+    setHeaders(reply, filePath) {
+      reply.header('cache-control', cacheControlFor(filePath));
+    },
+  });
+}

@@ -1,0 +1,172 @@
+// Shared by the shell-server tests: a built-shell stand-in, a stand-in API and remote, and the
+// shell server itself in a child Node process (start-shell.fixture.mjs).
+import { spawn } from 'node:child_process';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const FIXTURE = fileURLToPath(new URL('./start-shell.fixture.mjs', import.meta.url));
+
+/** Like the built index.html (html-webpack-plugin output, minified). */
+export const INDEX_HTML =
+  '<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"/><title>Busqy — genérico</title>' +
+  '<meta name="description" content="Descrição genérica"/><link rel="icon" href="/favicon.svg"/>' +
+  '<script defer="defer" src="/main.1a2b3c4d.js"></script></head><body><div id="root"></div></body></html>';
+
+/** Big enough to be worth compressing, like a real bundle. */
+export const MAIN_JS = `${'console.log("main chunk of the shell");\n'.repeat(400)}`;
+
+export const CATALOG_PLANS = {
+  currency: 'BRL',
+  intervals: [
+    { id: 'monthly', label: 'Mensal', months: 1, toggle: true },
+    { id: 'quarterly', label: 'Trimestral', months: 3, toggle: false },
+    { id: 'biannual', label: 'Semestral', months: 6, toggle: true },
+  ],
+  defaultInterval: 'biannual',
+  plans: [
+    {
+      id: 'profissional',
+      name: 'Profissional',
+      description: 'Para começar',
+      prices: {
+        monthly: { interval: 'monthly', amounts: { total: 4990 } },
+        quarterly: { interval: 'quarterly', amounts: { total: 9790 } },
+        biannual: { interval: 'biannual', amounts: { total: 19960 } },
+      },
+    },
+  ],
+};
+
+/** Writes a dist/ folder like `npm run build -w shell` does. */
+export async function makeShellDist() {
+  const distDir = await mkdtemp(path.join(tmpdir(), 'shell-dist-'));
+  await writeFile(path.join(distDir, 'index.html'), INDEX_HTML);
+  await writeFile(path.join(distDir, 'main.1a2b3c4d.js'), MAIN_JS);
+  await writeFile(path.join(distDir, 'main.1a2b3c4d.js.map'), JSON.stringify({ version: 3, sources: ['x'] }));
+  await writeFile(path.join(distDir, 'main.1a2b3c4d.css'), `${'.a{color:red}\n'.repeat(200)}`);
+  await writeFile(
+    path.join(distDir, 'mf-manifest.json'),
+    JSON.stringify({ name: 'shell', pad: 'x'.repeat(2000) }),
+  );
+  return distDir;
+}
+
+export function listen(server) {
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server.address().port)));
+}
+
+export function close(server) {
+  return new Promise((resolve) => (server ? server.close(() => resolve()) : resolve()));
+}
+
+/**
+ * A stand-in API: echoes what it received, sets a cookie like the auth routes, serves the catalog.
+ * `requests` collects what arrived.
+ */
+export function createFakeApi({ catalogDown = false } = {}) {
+  const requests = [];
+  const server = createServer((request, response) => {
+    let raw = '';
+    request.on('data', (chunk) => (raw += chunk));
+    request.on('end', () => {
+      let body;
+      try {
+        body = raw ? JSON.parse(raw) : undefined;
+      } catch {
+        body = raw;
+      }
+      requests.push({ method: request.method, url: request.url, headers: request.headers, body });
+      response.setHeader('content-type', 'application/json');
+      if (request.url === '/api/auth/set-cookie') {
+        response.setHeader('set-cookie', 'session=abc123; Path=/; HttpOnly; SameSite=Lax');
+      }
+      if (request.url.startsWith('/api/catalog/') && catalogDown) {
+        response.statusCode = 503;
+        response.end('{}');
+        return;
+      }
+      if (request.url === '/api/catalog/plans') {
+        response.end(JSON.stringify(CATALOG_PLANS));
+        return;
+      }
+      if (request.url.startsWith('/api/catalog/promos/')) {
+        const code = request.url.split('/').pop();
+        const title = code === 'blackfriday' ? 'Black Friday Busqy' : 'Boas-vindas ao Busqy';
+        response.end(
+          JSON.stringify({ currency: 'BRL', promo: { code, title, subtitle: `Oferta ${code}: 10% OFF` } }),
+        );
+        return;
+      }
+      if (request.url.startsWith('/api/missing')) {
+        response.statusCode = 404;
+        response.end(JSON.stringify({ message: 'nope' }));
+        return;
+      }
+      response.end(
+        JSON.stringify({ path: request.url, method: request.method, cookie: request.headers.cookie ?? null }),
+      );
+    });
+  });
+  return { server, requests };
+}
+
+export const REMOTE_MANIFEST = {
+  metaData: { name: 'marketing', remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } },
+  exposes: [
+    {
+      path: './App',
+      assets: {
+        js: { sync: ['__federation_expose_App.5f6ecb8b.js'], async: ['411.e9de0f2d.js'] },
+        css: { sync: ['app.0b05d030.css'], async: [] },
+      },
+    },
+  ],
+};
+
+/** A stand-in remote origin that serves an mf-manifest.json with an ETag. */
+export function createFakeRemote(manifest = REMOTE_MANIFEST) {
+  const state = { manifest, requests: 0 };
+  const server = createServer((request, response) => {
+    state.requests += 1;
+    const body = JSON.stringify(state.manifest);
+    const etag = `"${body.length}-${state.manifest.metaData.name}"`;
+    if (request.headers['if-none-match'] === etag) {
+      response.statusCode = 304;
+      response.end();
+      return;
+    }
+    response.setHeader('etag', etag);
+    response.setHeader('content-type', 'application/json');
+    response.end(body);
+  });
+  return { server, state };
+}
+
+/** Runs createShellServer in a child Node process; resolves with its base URL and a stop(). */
+export function startShell(options) {
+  const child = spawn(process.execPath, [FIXTURE, JSON.stringify(options)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.once('exit', (code) => reject(new Error(`shell server exited with ${code}`)));
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      if (!output.includes('\n')) return;
+      const { port } = JSON.parse(output.split('\n', 1)[0]);
+      resolve({
+        base: `http://127.0.0.1:${port}`,
+        port,
+        stop: () =>
+          new Promise((done) => {
+            child.removeAllListeners('exit');
+            child.once('exit', done);
+            child.kill('SIGTERM');
+          }),
+      });
+    });
+  });
+}

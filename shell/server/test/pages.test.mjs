@@ -1,0 +1,260 @@
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { rm } from 'node:fs/promises';
+import { readRoutes } from '../config.mjs';
+import { close, createFakeApi, createFakeRemote, listen, makeShellDist, startShell } from './helpers.mjs';
+
+const SITE = 'https://www.busqy.example';
+let distDir;
+let api;
+let remote;
+let remotePort;
+let shell;
+const routes = await readRoutes();
+const allRoutes = Object.values(routes).flat();
+
+function page(url, accept = '*/*') {
+  return fetch(`${shell.base}${url}`, { headers: { accept }, redirect: 'manual' });
+}
+
+/** The content of `<meta property|name="key" content="…">`. */
+function metaContent(html, key) {
+  const match = html.match(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)">`));
+  return match?.[1];
+}
+
+function jsonLd(html) {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) =>
+    JSON.parse(m[1]),
+  );
+}
+
+function jsonBlock(html, id) {
+  const match = html.match(new RegExp(`<script type="application/json" id="${id}">([\\s\\S]*?)</script>`));
+  return match ? JSON.parse(match[1]) : undefined;
+}
+
+beforeAll(async () => {
+  distDir = await makeShellDist();
+  api = createFakeApi();
+  remote = createFakeRemote();
+  const [apiPort, port] = await Promise.all([listen(api.server), listen(remote.server)]);
+  remotePort = port;
+  shell = await startShell({
+    distDir,
+    apiUrl: `http://127.0.0.1:${apiPort}`,
+    publicSiteUrl: SITE,
+    fakePageContent: true,
+    env: { MARKETING_REMOTE_URL: `http://127.0.0.1:${remotePort}`, ACCOUNT_REMOTE_URL: 'http://127.0.0.1:9' },
+  });
+}, 20_000);
+
+afterAll(async () => {
+  await shell?.stop();
+  await Promise.all([close(api?.server), close(remote?.server)]);
+  await rm(distDir, { recursive: true, force: true });
+});
+
+describe('every route of routes.json answers real HTML with its own head, whatever the Accept', () => {
+  test.each(allRoutes.map((route) => [route.path, route]))('%s', async (path, route) => {
+    const canonical = route.canonical ? allRoutes.find((r) => r.path === route.canonical) : route;
+    for (const accept of ['*/*', 'text/html,application/xhtml+xml']) {
+      const response = await page(path, accept);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      const html = await response.text();
+      expect(html.match(/<title>/g)).toHaveLength(1);
+      expect(html).toContain(`<title>${canonical.title}</title>`);
+      expect(html).not.toContain('Descrição genérica');
+      expect(metaContent(html, 'description')).toBe(canonical.description);
+      expect(html).toContain(`<link rel="canonical" href="${SITE}${canonical.path}">`);
+      expect(metaContent(html, 'og:title')).toBe(canonical.title);
+      expect(metaContent(html, 'og:description')).toBe(canonical.description);
+      expect(metaContent(html, 'og:url')).toBe(`${SITE}${canonical.path}`);
+      expect(metaContent(html, 'og:image')).toBe(`${SITE}/og-image.jpg`);
+      expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
+      expect(metaContent(html, 'twitter:image')).toBe(`${SITE}/og-image.jpg`);
+      const indexable = route.access === 'open' && !canonical.noindex;
+      expect(metaContent(html, 'robots')).toBe(indexable ? undefined : 'noindex');
+      expect(jsonLd(html)[0]).toMatchObject({ '@type': 'Organization', name: 'Busqy', url: `${SITE}/` });
+    }
+  });
+});
+
+describe('unknown paths', () => {
+  test.each(['/nao-existe', '/planos/extra', '/%C3%A1rea'])(
+    '%s is a 404 with the SPEC 404 page',
+    async (path) => {
+      const response = await page(path);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      const html = await response.text();
+      expect(html).toContain('404');
+      expect(html).toContain('Oops! Page not found');
+      expect(html).toContain('<a href="/">');
+      expect(metaContent(html, 'robots')).toBe('noindex');
+      // The app still boots on it (runtime config inlined) and shows its own 404 page.
+      expect(jsonBlock(html, 'runtime-config').remotes.marketing).toBeDefined();
+    },
+  );
+
+  test('a trailing slash is the same page', async () => {
+    const response = await page('/planos/');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<title>Planos | Busqy</title>');
+  });
+});
+
+describe('promo links preview their offer', () => {
+  test.each([
+    ['/planos-promo?promo=novo', 'Boas-vindas ao Busqy | Busqy', 'Oferta novo: 10% OFF', 'novo'],
+    [
+      '/planos-promo?promo=BlackFriday',
+      'Black Friday Busqy | Busqy',
+      'Oferta blackfriday: 10% OFF',
+      'blackfriday',
+    ],
+    ['/promo?parceiro=yvi', 'Boas-vindas ao Busqy | Busqy', 'Oferta yvi: 10% OFF', 'yvi'],
+  ])('%s', async (url, title, description, code) => {
+    const html = await (await page(url)).text();
+    expect(html).toContain(`<title>${title}</title>`);
+    expect(metaContent(html, 'og:title')).toBe(title);
+    expect(metaContent(html, 'og:description')).toBe(description);
+    expect(metaContent(html, 'og:url')).toBe(`${SITE}/planos-promo?promo=${code}`);
+  });
+
+  test('a malformed code keeps the generic promo head', async () => {
+    const html = await (await page('/planos-promo?promo=%3Cscript%3E')).text();
+    expect(html).toContain('<title>Oferta especial | Busqy</title>');
+    expect(html).not.toContain('<script>');
+  });
+});
+
+describe('structured data', () => {
+  test('the landing page has the FAQ (ten questions)', async () => {
+    const faq = jsonLd(await (await page('/')).text()).find((data) => data['@type'] === 'FAQPage');
+    expect(faq.mainEntity).toHaveLength(10);
+    expect(faq.mainEntity[0]).toMatchObject({ '@type': 'Question', name: 'O que é a Busqy?' });
+  });
+
+  test('/planos lists the catalog plans as Offers in BRL, for the periods the page offers', async () => {
+    const data = jsonLd(await (await page('/planos')).text()).find((d) => d['@graph']);
+    expect(data['@graph'][0]).toMatchObject({ '@type': 'Product', name: 'Busqy Profissional' });
+    expect(data['@graph'][0].offers).toEqual([
+      expect.objectContaining({
+        '@type': 'Offer',
+        price: '49.90',
+        priceCurrency: 'BRL',
+        name: 'Profissional — Mensal',
+      }),
+      expect.objectContaining({ price: '199.60', priceCurrency: 'BRL', name: 'Profissional — Semestral' }),
+    ]);
+  });
+
+  test('with the catalog down, /planos is still served, without offers', async () => {
+    const downApi = createFakeApi({ catalogDown: true });
+    const port = await listen(downApi.server);
+    const other = await startShell({ distDir, apiUrl: `http://127.0.0.1:${port}`, env: {} });
+    try {
+      const response = await fetch(`${other.base}/planos`);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toContain('<title>Planos | Busqy</title>');
+      expect(jsonLd(html).some((d) => d['@graph'])).toBe(false);
+    } finally {
+      await other.stop();
+      await close(downApi.server);
+    }
+  }, 20_000);
+});
+
+describe('robots.txt and sitemap.xml', () => {
+  test('robots.txt points at the sitemap', async () => {
+    const response = await page('/robots.txt');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+    const text = await response.text();
+    expect(text).toContain('User-agent: *');
+    expect(text).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+  });
+
+  test('sitemap.xml lists the open, indexable, canonical routes only', async () => {
+    const response = await page('/sitemap.xml');
+    expect(response.headers.get('content-type')).toMatch(/^application\/xml/);
+    const locs = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual(
+      [
+        '/',
+        '/bio',
+        '/planos',
+        '/planos-promo',
+        '/termos',
+        '/politicas-de-privacidade',
+        '/sobre',
+        '/solucoes',
+        '/login',
+        '/signup',
+      ].map((path) => `${SITE}${path}`),
+    );
+  });
+});
+
+describe('a short request chain', () => {
+  test('the runtime config is inlined, escaped, and equal to /runtime-config.json', async () => {
+    const html = await (await page('/planos')).text();
+    const inline = jsonBlock(html, 'runtime-config');
+    const served = await (await page('/runtime-config.json')).json();
+    expect(inline).toEqual(served);
+    const raw = html.match(/id="runtime-config">([\s\S]*?)<\/script>/)[1];
+    expect(raw).not.toMatch(/[<>]/);
+  });
+
+  test("the route's remote is named up front: manifest, remoteEntry.js and first chunks (tags and Link header)", async () => {
+    const origin = `http://127.0.0.1:${remotePort}`;
+    const response = await page('/planos');
+    const html = await response.text();
+    expect(html).toContain(`<link rel="preconnect" href="${origin}">`);
+    expect(html).toContain(`<link rel="preload" href="${origin}/mf-manifest.json" as="fetch" crossorigin>`);
+    expect(html).toContain(`<link rel="preload" href="${origin}/remoteEntry.js" as="script">`);
+    expect(html).toContain(
+      `<link rel="preload" href="${origin}/__federation_expose_App.5f6ecb8b.js" as="script">`,
+    );
+    expect(html).toContain(`<link rel="preload" href="${origin}/app.0b05d030.css" as="style">`);
+    expect(html).not.toContain('411.e9de0f2d.js'); // lazy route chunks stay lazy
+    const link = response.headers.get('link');
+    expect(link).toContain(`<${origin}/remoteEntry.js>; rel=preload; as=script`);
+    expect(link).toContain(`<${origin}/mf-manifest.json>; rel=preload; as=fetch; crossorigin`);
+  });
+
+  test('the manifest is cached (not fetched per page), and a remote that is down costs only the preloads', async () => {
+    const before = remote.state.requests;
+    await page('/bio');
+    await page('/sobre');
+    expect(remote.state.requests).toBe(before);
+    const response = await page('/login'); // account remote points at a closed port
+    expect(response.status).toBe(200);
+    expect(await response.text()).not.toContain('rel="preload"');
+  });
+});
+
+describe('pageContent (pre-rendered content)', () => {
+  test('html goes in #root, data in #page-data (escaped), head in <head>', async () => {
+    const html = await (await page('/sobre?x=1')).text();
+    expect(html).toContain(
+      '<div id="root"><main><h1>Sobre a Busqy</h1><p>route /sobre ?x=1</p></main></div>',
+    );
+    expect(jsonBlock(html, 'page-data')).toEqual({ catalog: { note: '</script><script>alert(1)</script>' } });
+    expect(html).not.toContain('<script>alert(1)');
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="stylesheet" href="/prerendered.css">');
+  });
+
+  test('null keeps the empty root; a throwing pageContent still serves the page', async () => {
+    expect(await (await page('/planos')).text()).toContain('<div id="root"></div>');
+    const response = await page('/termos');
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('<title>Termos de Uso | Busqy</title>');
+  });
+});
