@@ -1,6 +1,6 @@
 import { createFetchMock } from '../testing/fetch-mock';
 import { testRuntimeConfig } from '../testing/test-config';
-import { fetchRuntimeConfig, parseRuntimeConfig } from './runtime-config';
+import { fetchRuntimeConfig, parseRuntimeConfig, readInlineRuntimeConfig } from './runtime-config';
 
 describe('runtime config', () => {
   test('is fetched from /runtime-config.json without the HTTP cache', async () => {
@@ -30,6 +30,44 @@ describe('runtime config', () => {
     ],
   ])('rejects a config with %s', (_label, value) => {
     expect(() => parseRuntimeConfig(value)).toThrow(/runtime-config\.json/);
+  });
+});
+
+describe('inline runtime config (written by the shell server)', () => {
+  function inlineBlock(text: string, type = 'application/json') {
+    const script = document.createElement('script');
+    script.type = type;
+    script.id = 'runtime-config';
+    script.textContent = text;
+    document.head.appendChild(script);
+    return script;
+  }
+  afterEach(() => {
+    document.getElementById('runtime-config')?.remove();
+    jest.restoreAllMocks();
+  });
+
+  test('is read first: no request at all', async () => {
+    const config = testRuntimeConfig();
+    // As the server escapes it: `<` and `>` as \u escapes inside the JSON text.
+    inlineBlock(JSON.stringify(config).replace(/</g, '\\u003c'));
+    const mock = createFetchMock({});
+    await expect(fetchRuntimeConfig(mock.fetch)).resolves.toEqual(config);
+    expect(mock.fetch).not.toHaveBeenCalled();
+    expect(readInlineRuntimeConfig()).toEqual(config);
+  });
+
+  test.each([
+    ['malformed JSON', '{"remotes":', 'application/json'],
+    ['an invalid config', '{"remotes":{}}', 'application/json'],
+    ['a block of another type', JSON.stringify(testRuntimeConfig()), 'text/plain'],
+  ])('falls back to /runtime-config.json on %s', async (_label, text, type) => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    inlineBlock(text, type);
+    const config = testRuntimeConfig();
+    const mock = createFetchMock({ 'GET /runtime-config.json': { body: config } });
+    await expect(fetchRuntimeConfig(mock.fetch)).resolves.toEqual(config);
+    expect(mock.fetch).toHaveBeenCalledTimes(1);
   });
 });
 

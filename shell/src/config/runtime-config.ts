@@ -73,9 +73,31 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   return rest;
 }
 
+/** Id of the `<script type="application/json">` block the shell server writes into every page. */
+export const INLINE_RUNTIME_CONFIG_ID = 'runtime-config';
+
+/**
+ * The config the server inlined in the page, or null when there is none or it is unreadable (the
+ * page was served by a plain static host, or mangled): the caller then fetches it.
+ */
+export function readInlineRuntimeConfig(doc: Document = document): RuntimeConfig | null {
+  const element = doc.getElementById(INLINE_RUNTIME_CONFIG_ID);
+  if (!element || element.getAttribute('type') !== 'application/json') return null;
+  try {
+    return parseRuntimeConfig(JSON.parse(element.textContent ?? ''));
+  } catch (error) {
+    console.warn('[config] inline runtime config ignored', error);
+    return null;
+  }
+}
+
+/** The runtime config: inlined in the page when the shell server wrote it, else fetched. */
 export async function fetchRuntimeConfig(
   fetchImpl: typeof fetch = (...args) => fetch(...args),
+  doc: Document = document,
 ): Promise<RuntimeConfig> {
+  const inline = readInlineRuntimeConfig(doc);
+  if (inline) return inline;
   const response = await fetchImpl(RUNTIME_CONFIG_PATH, {
     cache: 'no-store',
     headers: { Accept: 'application/json' },
