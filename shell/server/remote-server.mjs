@@ -40,5 +40,5 @@ if (isMain) {
     process.once(signal, () => app.close().then(() => process.exit(0)));
   }
   await app.listen({ host: process.env.HOST || '0.0.0.0', port });
-  console.log(`${path.basename(path.dirname(root))}: http://localhost:${port}`);
+  console.log(`${path.basename(path.dirname(root))}: http://localhost:${app.server.address().port}`);
 }

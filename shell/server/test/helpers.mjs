@@ -2,7 +2,7 @@
 // shell server itself in a child Node process (start-shell.fixture.mjs).
 import { spawn } from 'node:child_process';
 import { mkdtemp, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:http';
+import { createServer, request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -160,6 +160,47 @@ export function startShell(options) {
       resolve({
         base: `http://127.0.0.1:${port}`,
         port,
+        stop: () =>
+          new Promise((done) => {
+            child.removeAllListeners('exit');
+            child.once('exit', done);
+            child.kill('SIGTERM');
+          }),
+      });
+    });
+  });
+}
+
+/** GET without decoding: status, headers and the bytes as they travelled. */
+export function rawGet(url, headers = {}) {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(url, { headers }, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+/** Runs a command until it prints a line matching `ready`; resolves with the match and a stop(). */
+export function startProcess(args, { env = {}, ready }) {
+  const child = spawn(process.execPath, args, {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, ...env },
+  });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.once('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}: ${output}`)));
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      const match = output.match(ready);
+      if (!match) return;
+      resolve({
+        match,
         stop: () =>
           new Promise((done) => {
             child.removeAllListeners('exit');
