@@ -1,10 +1,14 @@
 import { describe, expect, test } from '@jest/globals';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import {
   buildRuntimeConfig,
   DEFAULT_LINKS,
   readRoutes,
   serverOptionsFromEnv,
   trackingFromEnv,
+  trustedProxies,
 } from '../config.mjs';
 
 const routes = await readRoutes();
@@ -142,5 +146,60 @@ describe('browser tags (META_PIXEL_ID, GOOGLE_ADS_ID, GOOGLE_ADS_CONVERSION_LABE
   ])('rejects %j at boot', (env, message) => {
     expect(() => trackingFromEnv(env)).toThrow(message);
     expect(() => serverOptionsFromEnv(env)).toThrow(message);
+  });
+});
+
+describe('route table validation', () => {
+  async function check(table) {
+    const dir = await mkdtemp(path.join(tmpdir(), 'routes-'));
+    const file = path.join(dir, 'routes.json');
+    await writeFile(file, JSON.stringify(table));
+    try {
+      return await readRoutes(file);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }
+
+  test.each([
+    [
+      'a page without title',
+      { m: [{ path: '/', access: 'open', description: 'd' }] },
+      /title and description/,
+    ],
+    ['an alias of an unknown page', { m: [{ path: '/x', access: 'open', canonical: '/y' }] }, /canonical/],
+    [
+      'a non-boolean noindex',
+      { m: [{ path: '/', access: 'open', title: 't', description: 'd', noindex: 1 }] },
+      /noindex/,
+    ],
+  ])('rejects %s', async (_label, table, message) => {
+    await expect(check(table)).rejects.toThrow(message);
+  });
+
+  test('accepts pages and aliases', async () => {
+    const table = {
+      m: [
+        { path: '/', access: 'open', title: 't', description: 'd' },
+        { path: '/home', access: 'open', canonical: '/' },
+      ],
+    };
+    await expect(check(table)).resolves.toEqual(table);
+  });
+});
+
+describe('TRUSTED_PROXIES', () => {
+  test('defaults to loopback; a list of addresses and CIDR ranges is accepted', () => {
+    expect(trustedProxies({})).toEqual(['127.0.0.1', '::1']);
+    expect(trustedProxies({ TRUSTED_PROXIES: '10.0.0.0/8, 192.168.1.5,fd00::/8' })).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.5',
+      'fd00::/8',
+    ]);
+    expect(serverOptionsFromEnv({ TRUSTED_PROXIES: '10.1.2.3' }).trustedProxies).toEqual(['10.1.2.3']);
+  });
+
+  test('anything else is refused at boot', () => {
+    expect(() => serverOptionsFromEnv({ TRUSTED_PROXIES: 'true' })).toThrow(/TRUSTED_PROXIES: "true"/);
   });
 });

@@ -1,0 +1,101 @@
+// NODE_ENV=production refuses local defaults: main.mjs is started as `npm start` / an operator would.
+import { describe, expect, test } from '@jest/globals';
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { productionProblems } from '../production-guard.mjs';
+
+const MAIN = fileURLToPath(new URL('../main.mjs', import.meta.url));
+const REMOTES = ['marketing', 'account', 'checkout'];
+
+const SAFE = {
+  NODE_ENV: 'production',
+  FIREBASE_USE_EMULATOR: 'false',
+  FIREBASE_API_KEY: 'AIzaSy-real-key',
+  FIREBASE_PROJECT_ID: 'busqy-prod',
+  MARKETING_REMOTE_URL: 'https://marketing.busqy.com.br',
+  ACCOUNT_REMOTE_URL: 'https://account.busqy.com.br',
+  CHECKOUT_REMOTE_URL: 'https://checkout.busqy.com.br',
+  API_URL: 'https://api.busqy.com.br',
+  PUBLIC_SITE_URL: 'https://www.busqy.com.br',
+};
+
+/** Runs main.mjs with exactly `env` (plus PATH); resolves when it exits or prints its URL. */
+function boot(env) {
+  const child = spawn(process.execPath, [MAIN], {
+    env: { PATH: process.env.PATH, HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk) => (stdout += chunk));
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  let listening = false;
+  return new Promise((resolve) => {
+    const timer = setInterval(() => {
+      if (!stdout.includes('Busqy shell: http')) return;
+      clearInterval(timer);
+      listening = true;
+      child.kill('SIGTERM');
+    }, 50);
+    child.once('exit', (code) => {
+      clearInterval(timer);
+      resolve({ code: listening ? 'listening' : code, stdout, stderr });
+    });
+  });
+}
+
+describe('NODE_ENV=production', () => {
+  test('with nothing set, the server refuses to start and names every variable', async () => {
+    const { code, stderr, stdout } = await boot({ NODE_ENV: 'production' });
+    expect(code).toBe(1);
+    expect(stdout).not.toContain('http://');
+    expect(stderr).toContain('Refusing to start with NODE_ENV=production');
+    for (const name of [
+      'FIREBASE_USE_EMULATOR',
+      'FIREBASE_API_KEY',
+      'FIREBASE_PROJECT_ID',
+      'MARKETING_REMOTE_URL',
+      'ACCOUNT_REMOTE_URL',
+      'CHECKOUT_REMOTE_URL',
+      'API_URL',
+      'PUBLIC_SITE_URL',
+    ]) {
+      expect(stderr).toContain(`- ${name}`);
+    }
+    expect(stderr).not.toMatch(/\n\s+at /); // a message, not a stack trace
+  }, 20_000);
+
+  test('emulator, localhost and plain-http URLs are refused one by one', async () => {
+    const { code, stderr } = await boot({
+      ...SAFE,
+      FIREBASE_USE_EMULATOR: 'true',
+      FIREBASE_AUTH_EMULATOR_URL: 'http://127.0.0.1:9099',
+      MARKETING_REMOTE_URL: 'http://localhost:3001',
+      ACCOUNT_REMOTE_URL: 'http://account.busqy.com.br',
+      API_URL: 'http://127.0.0.1:4000',
+      STRIPE_EMULATOR_PUBLIC_URL: 'http://127.0.0.1:12111',
+    });
+    expect(code).toBe(1);
+    expect(stderr).toContain('- FIREBASE_USE_EMULATOR must be "false"');
+    expect(stderr).toContain('- FIREBASE_AUTH_EMULATOR_URL must not be set');
+    expect(stderr).toContain('- MARKETING_REMOTE_URL points at this machine (localhost:3001)');
+    expect(stderr).toContain('- ACCOUNT_REMOTE_URL must be https');
+    expect(stderr).toContain('- API_URL points at this machine');
+    expect(stderr).toContain('- STRIPE_EMULATOR_PUBLIC_URL must not be set');
+    expect(stderr).not.toContain('CHECKOUT_REMOTE_URL');
+    expect(stderr).not.toContain('PUBLIC_SITE_URL');
+  }, 20_000);
+
+  test('a complete production configuration starts', async () => {
+    const { code, stderr } = await boot({
+      ...SAFE,
+      SHELL_PORT: String(3690 + Math.floor(Math.random() * 9)),
+    });
+    expect(stderr).toBe('');
+    expect(code).toBe('listening');
+  }, 20_000);
+
+  test('without NODE_ENV=production the local defaults are fine', () => {
+    expect(productionProblems(SAFE, REMOTES)).toEqual([]);
+  });
+});

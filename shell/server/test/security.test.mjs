@@ -1,0 +1,137 @@
+// Security headers over real HTTP: the CSP the browser enforces, HSTS and source maps in production.
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { rm } from 'node:fs/promises';
+import { close, createFakeApi, listen, makeShellDist, startShell } from './helpers.mjs';
+
+let distDir;
+let api;
+let local;
+let production;
+
+/** CSP header → { directive: [sources] }. */
+function csp(response) {
+  return Object.fromEntries(
+    response.headers
+      .get('content-security-policy')
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...sources]) => [name, sources]),
+  );
+}
+
+beforeAll(async () => {
+  distDir = await makeShellDist();
+  api = createFakeApi();
+  const apiUrl = `http://127.0.0.1:${await listen(api.server)}`;
+  [local, production] = await Promise.all([
+    startShell({
+      distDir,
+      apiUrl,
+      stripeEmulatorUrl: 'http://127.0.0.1:12111',
+      env: { MARKETING_REMOTE_URL: 'http://localhost:3001', META_PIXEL_ID: '123' },
+    }),
+    startShell({
+      distDir,
+      apiUrl,
+      production: true,
+      env: {
+        MARKETING_REMOTE_URL: 'https://mkt.busqy.example',
+        ACCOUNT_REMOTE_URL: 'https://account.busqy.example',
+        CHECKOUT_REMOTE_URL: 'https://checkout.busqy.example',
+        FIREBASE_USE_EMULATOR: 'false',
+        FIREBASE_PROJECT_ID: 'busqy-prod',
+      },
+    }),
+  ]);
+}, 30_000);
+
+afterAll(async () => {
+  await Promise.all([local?.stop(), production?.stop()]);
+  await close(api?.server);
+  await rm(distDir, { recursive: true, force: true });
+});
+
+describe('Content-Security-Policy', () => {
+  test.each(['/', '/planos', '/main.1a2b3c4d.js', '/runtime-config.json', '/api/users/u1', '/nao-existe'])(
+    'production, %s: scripts only from self, the remotes and Stripe; no eval, no inline script',
+    async (url) => {
+      const policy = csp(await fetch(`${production.base}${url}`));
+      expect(policy['script-src']).toEqual([
+        "'self'",
+        'https://mkt.busqy.example',
+        'https://account.busqy.example',
+        'https://checkout.busqy.example',
+        'https://js.stripe.com',
+        'https://*.js.stripe.com',
+      ]);
+      expect(policy['default-src']).toEqual(["'self'"]);
+      expect(policy['object-src']).toEqual(["'none'"]);
+      expect(policy['frame-ancestors']).toEqual(["'none'"]);
+      expect(policy['base-uri']).toEqual(["'self'"]);
+      expect(policy['frame-src']).toEqual(expect.arrayContaining(['https://js.stripe.com']));
+      expect(policy['connect-src']).toEqual(
+        expect.arrayContaining([
+          "'self'",
+          'https://mkt.busqy.example',
+          'https://identitytoolkit.googleapis.com',
+        ]),
+      );
+      expect(policy['connect-src'].join(' ')).not.toMatch(/127\.0\.0\.1|localhost/);
+      expect(policy).toHaveProperty('upgrade-insecure-requests');
+      // No tag is configured in production here: none of their hosts is allowed.
+      expect(JSON.stringify(policy)).not.toMatch(/facebook|googletagmanager/);
+    },
+  );
+
+  test('locally: the Auth emulator, the Stripe emulator and a configured Meta pixel are allowed', async () => {
+    const policy = csp(await fetch(`${local.base}/`));
+    expect(policy['script-src']).toEqual(
+      expect.arrayContaining([
+        "'self'",
+        'http://localhost:3001',
+        'http://127.0.0.1:12111',
+        'https://connect.facebook.net',
+      ]),
+    );
+    expect(policy['script-src']).not.toContain('https://js.stripe.com');
+    expect(policy['connect-src']).toEqual(
+      expect.arrayContaining(['http://127.0.0.1:9099', 'https://www.facebook.com']),
+    );
+    expect(policy['frame-src']).toContain('http://127.0.0.1:12111');
+    expect(policy).not.toHaveProperty('upgrade-insecure-requests');
+  });
+
+  test('no policy allows eval or inline scripts', async () => {
+    for (const server of [local, production]) {
+      const header = (await fetch(`${server.base}/`)).headers.get('content-security-policy');
+      expect(header).not.toContain('unsafe-eval');
+      expect(
+        csp({ headers: new Headers({ 'content-security-policy': header }) })['script-src'],
+      ).not.toContain("'unsafe-inline'");
+    }
+  });
+
+  test('the inline blocks of a page are JSON data, not scripts', async () => {
+    const html = await (await fetch(`${production.base}/`)).text();
+    const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1]);
+    expect(inlineScripts.length).toBeGreaterThan(0);
+    for (const attributes of inlineScripts) expect(attributes).toMatch(/type="application\/(?:ld\+)?json"/);
+  });
+});
+
+describe('HSTS and source maps', () => {
+  test('production sends HSTS for a year; local does not', async () => {
+    expect((await fetch(`${production.base}/`)).headers.get('strict-transport-security')).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
+    expect((await fetch(`${local.base}/`)).headers.get('strict-transport-security')).toBeNull();
+  });
+
+  test('source maps are a 404 in production, served locally', async () => {
+    const hidden = await fetch(`${production.base}/main.1a2b3c4d.js.map`);
+    expect(hidden.status).toBe(404);
+    expect(await hidden.text()).not.toContain('sources');
+    expect((await fetch(`${local.base}/main.1a2b3c4d.js.map`)).status).toBe(200);
+  });
+});
