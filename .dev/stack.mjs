@@ -121,6 +121,9 @@ export function stackCommands({ ports, dataDir, databaseUrl, include }) {
         CHECKOUT_REMOTE_URL: local(ports.checkout),
         FIREBASE_PROJECT_ID,
         FIREBASE_AUTH_EMULATOR_URL: `http://127.0.0.1:${ports.authEmulator}`,
+        // Canonical URLs, sitemap and og:image; the CSP allows the Stripe emulator's script.
+        PUBLIC_SITE_URL: siteUrl,
+        STRIPE_EMULATOR_PUBLIC_URL: `http://127.0.0.1:${ports.stripeEmulator}`,
         // One line per request drowns the other processes' output in a terminal.
         LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
       },

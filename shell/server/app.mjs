@@ -93,7 +93,17 @@ export async function createShellServer({
   fetchImpl = fetch,
   logger = false,
 }) {
-  const app = Fastify({ logger, trustProxy: trustedProxies, bodyLimit, requestTimeout: 60_000 });
+  const app = Fastify({
+    logger,
+    trustProxy: trustedProxies,
+    bodyLimit,
+    requestTimeout: 60_000,
+    // Malformed URLs never reach a route: answer them like every other refusal.
+    frameworkErrors: (error, _request, reply) => {
+      const statusCode = error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+      reply.code(statusCode).type('application/json; charset=utf-8').send(errorBody(statusCode));
+    },
+  });
   const siteUrl = publicSiteUrl.replace(/\/+$/, '');
 
   app.setErrorHandler((error, request, reply) => {
