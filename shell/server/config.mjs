@@ -33,7 +33,8 @@ function isText(value) {
  * Reads server/routes.json and checks its shape. It is the one table of pages: remote name → routes,
  * each `{ path, access, title, description }` (what the shell server puts in the page's <head>), or
  * an alias `{ path, access, canonical }` that shares the canonical route's head; `noindex: true`
- * keeps an open page out of search engines and the sitemap.
+ * keeps an open page out of search engines and the sitemap; `preloadData` names the API reads the
+ * page makes at once (`{promo}`: the promo code of the query), preloaded with the page.
  */
 export async function readRoutes(file = DEFAULT_ROUTES_FILE) {
   const routes = JSON.parse(await readFile(file, 'utf8'));
@@ -60,6 +61,10 @@ export async function readRoutes(file = DEFAULT_ROUTES_FILE) {
         throw invalid('title and description');
       }
       if (route.noindex !== undefined && typeof route.noindex !== 'boolean') throw invalid('noindex');
+      const data = route.preloadData;
+      if (data !== undefined && !(Array.isArray(data) && data.every((p) => /^\/api\/[\w/{}.-]*$/.test(p)))) {
+        throw invalid('preloadData');
+      }
     }
   }
   return routes;

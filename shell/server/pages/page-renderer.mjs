@@ -18,10 +18,29 @@ const NOT_FOUND = Object.freeze({
 /** Query parameter names of the promo page (SPEC §2: promo, aliases parceiro and afiliado). */
 const PROMO_PARAMS = ['promo', 'parceiro', 'afiliado'];
 
-function promoCode(search) {
+/** The promo code as the promo page reads it: first non-empty parameter, trimmed. */
+function rawPromoCode(search) {
   const query = new URLSearchParams(search);
-  const value = PROMO_PARAMS.map((name) => query.get(name)).find((v) => v && v.trim() !== '');
-  return value ? value.trim().toLowerCase() : null;
+  return PROMO_PARAMS.map((name) => query.get(name)?.trim()).find((value) => value) ?? null;
+}
+
+function promoCode(search) {
+  return rawPromoCode(search)?.toLowerCase() ?? null;
+}
+
+/** The promo page's default code (marketing-remote use-promo-params DEFAULT_PROMO_CODE). */
+const DEFAULT_PROMO_CODE = 'novo';
+
+/**
+ * The page's own API reads (routes.json preloadData), preloaded with the credentials mode of the
+ * shell's API client (credentials: 'include'), so the browser reuses the answer.
+ */
+function dataPreloads(page, search) {
+  return (page?.preloadData ?? []).map((template) => ({
+    href: template.replace('{promo}', () => encodeURIComponent(rawPromoCode(search) ?? DEFAULT_PROMO_CODE)),
+    as: 'fetch',
+    crossorigin: 'use-credentials',
+  }));
 }
 
 /**
@@ -87,7 +106,7 @@ export function createPageRenderer({
       manifestUrl ? preloadsFor(manifestUrl) : [],
       pageContent ? pageContent({ pathname, search, route: page?.route ?? null }) : null,
     ]);
-    const links = preloadLinks(preloads, escapeHtml);
+    const links = preloadLinks([...dataPreloads(page, search), ...preloads], escapeHtml);
     const rootHtml = content?.html ?? (page ? '' : NOT_FOUND.html);
     return {
       status: page ? 200 : 404,

@@ -6,7 +6,7 @@ export function normalizePathname(pathname) {
 
 /**
  * @returns {null | { remote: string, route: object, canonicalPath: string, title: string,
- *   description: string, indexable: boolean }}
+ *   description: string, indexable: boolean, preloadData: string[] }}
  */
 export function findPage(routes, rawPathname) {
   const pathname = normalizePathname(rawPathname);
@@ -22,6 +22,7 @@ export function findPage(routes, rawPathname) {
     title: canonical.title,
     description: canonical.description,
     indexable: route.access === 'open' && !canonical.noindex,
+    preloadData: canonical.preloadData ?? [],
   };
 }
 

@@ -82,19 +82,23 @@ export function createRemotePreloads({ fetchImpl = fetch, now = Date.now } = {})
 export function preloadLinks(preloads, escapeHtml) {
   const tags = [];
   const header = [];
-  const origins = [...new Set(preloads.map((p) => new URL(p.href).origin))];
+  const origins = [
+    ...new Set(preloads.filter((p) => /^https?:/.test(p.href)).map((p) => new URL(p.href).origin)),
+  ];
   for (const origin of origins) {
     // Scripts load without CORS and the manifest with: two connection pools, one preconnect each.
     tags.push(`<link rel="preconnect" href="${escapeHtml(origin)}">`);
     tags.push(`<link rel="preconnect" href="${escapeHtml(origin)}" crossorigin>`);
   }
   for (const { href, as, crossorigin } of preloads) {
-    tags.push(
-      `<link rel="preload" href="${escapeHtml(href)}" as="${as}"${crossorigin ? ' crossorigin' : ''}>`,
-    );
-    header.push(
-      `<${encodeURI(decodeURI(href))}>; rel=preload; as=${as}${crossorigin ? '; crossorigin' : ''}`,
-    );
+    // true: anonymous CORS (fetch's default); 'use-credentials' for credentials: 'include'.
+    const mode = crossorigin === true ? '' : crossorigin;
+    const attribute = crossorigin ? ` crossorigin${mode ? `="${mode}"` : ''}` : '';
+    const parameter = crossorigin ? `; crossorigin${mode ? `=${mode}` : ''}` : '';
+    tags.push(`<link rel="preload" href="${escapeHtml(href)}" as="${as}"${attribute}>`);
+    // Inside <…> of a header: no spaces, controls, quotes or angle brackets.
+    const headerUrl = href.replace(/[^\x21-\x7e]|[<>"]/g, (char) => encodeURIComponent(char));
+    header.push(`<${headerUrl}>; rel=preload; as=${as}${parameter}`);
   }
   return { tags: tags.join(''), header: header.join(', ') };
 }

@@ -226,6 +226,27 @@ describe('a short request chain', () => {
     expect(link).toContain(`<${origin}/mf-manifest.json>; rel=preload; as=fetch; crossorigin`);
   });
 
+  test.each([
+    ['/planos', '/api/catalog/plans'],
+    ['/', '/api/catalog/plans'],
+    ['/selecionar-plano', '/api/catalog/plans'],
+    ['/planos-promo?promo=BlackFriday', '/api/catalog/promos/BlackFriday'],
+    ['/afiliado?afiliado=%20yvi%20', '/api/catalog/promos/yvi'],
+    ['/planos-promo', '/api/catalog/promos/novo'],
+    ['/planos-promo?promo=a%22b%3C', '/api/catalog/promos/a%22b%3C'],
+  ])("%s preloads its API read %s with the API client's credentials mode", async (url, data) => {
+    const response = await page(url);
+    const html = await response.text();
+    expect(html).toContain(`<link rel="preload" href="${data}" as="fetch" crossorigin="use-credentials">`);
+    expect(response.headers.get('link')).toContain(
+      `<${data}>; rel=preload; as=fetch; crossorigin=use-credentials`,
+    );
+  });
+
+  test('pages without API reads preload none', async () => {
+    expect(await (await page('/sobre')).text()).not.toContain('/api/');
+  });
+
   test('the manifest is cached (not fetched per page), and a remote that is down costs only the preloads', async () => {
     const before = remote.state.requests;
     await page('/bio');
