@@ -23,7 +23,7 @@ import { createTrialCountdown } from '../features/trial/components/TrialCountdow
 import { createUseTrialCountdown } from '../features/trial/hooks/use-trial-countdown';
 import { createApiClient } from '../lib/api-client';
 import { createNavigation, type NavigateFn } from '../lib/navigation';
-import { createTypedStorage } from '../lib/storage';
+import { createTypedStorage, migrateStoredValues } from '../lib/storage';
 import type { Platform, RuntimeConfig } from '../platform/contract';
 import { createPlatform } from '../platform/create-platform';
 import { AppCrash } from './AppCrash';
@@ -83,6 +83,7 @@ export function createShell({
   registry = createRemoteRegistry(),
 }: ShellDeps): Shell {
   const api = createApiClient(fetchImpl);
+  migrateStoredValues();
   const storage = createTypedStorage();
   const toaster = createToastService();
   const auth = createAuthService({ settings: config.firebase, loadBackend, api, storage });
