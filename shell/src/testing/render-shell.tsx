@@ -24,6 +24,7 @@ export function defaultApi() {
     'POST /api/auth/set-cookie': { body: { ok: true } },
     'POST /api/auth/clear-cookie': { body: { ok: true } },
     'GET /api/auth/check-cookie': { body: { authenticated: false } },
+    'GET /api/users/user-1': { body: { uid: 'user-1', createdAt: null } },
   });
 }
 

@@ -23,6 +23,7 @@ function cookieSession() {
     'GET /api/auth/check-cookie': {
       body: { authenticated: true, user: { uid: 'user-9', email: 'rui@example.com', displayName: 'Rui' } },
     },
+    'GET /api/users/user-9': { body: { uid: 'user-9', createdAt: '2020-01-15T12:00:00.000Z' } },
   });
 }
 
@@ -49,6 +50,8 @@ describe('sessions as the shell reads them (SPEC §2, issue 12 item 2)', () => {
       expect(fetchMock.calls('POST /api/auth/clear-cookie')).toHaveLength(0);
       // The session is now known: the next visit loads the sign-in service at start.
       expect(window.localStorage.getItem('uid')).toBe('user-9');
+      // The trial's source, the merged user record, is read as soon as the session is known.
+      expect(fetchMock.calls('GET /api/users/user-9')).toHaveLength(1);
     },
   );
 });
