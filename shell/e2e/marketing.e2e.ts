@@ -12,10 +12,10 @@ afterAll(async () => {
 
 const PHONE = { width: 390, height: 844 };
 
-/** A value the platform's typed storage wrote (JSON in localStorage). */
+/** A value the platform's typed storage wrote (SPEC §3: plain strings; selectedPlan as JSON). */
 async function stored(page: Page, key: string): Promise<unknown> {
   const raw = await page.evaluate((name) => window.localStorage.getItem(name), key);
-  return raw === null ? null : (JSON.parse(raw) as unknown);
+  return raw !== null && key === 'selectedPlan' ? (JSON.parse(raw) as unknown) : raw;
 }
 
 const planCard = (page: Page, name: string) => page.getByRole('article', { name });

@@ -38,7 +38,7 @@ test('UTM values from the landing address are stored and travel with the cadastr
     source: localStorage.getItem('utm_source'),
     campaign: localStorage.getItem('utm_campaign'),
   }));
-  expect(stored).toEqual({ source: JSON.stringify('x'), campaign: JSON.stringify('y') });
+  expect(stored).toEqual({ source: 'x', campaign: 'y' });
 
   // Sign up on another page of the site: the stored UTMs, not the current address, carry them.
   await page.goto(`${env.baseUrl}/cadastro`);

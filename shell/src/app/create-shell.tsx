@@ -21,9 +21,13 @@ import { createConsentStore } from '../features/tracking/stores/consent-store';
 import { captureUtm } from '../features/tracking/utils/attribution';
 import { createTrialCountdown } from '../features/trial/components/TrialCountdown';
 import { createUseTrialCountdown } from '../features/trial/hooks/use-trial-countdown';
+import {
+  createUserRecordCreatedAt,
+  type UserRecordCreatedAt,
+} from '../features/trial/stores/user-record-created-at';
 import { createApiClient } from '../lib/api-client';
 import { createNavigation, type NavigateFn } from '../lib/navigation';
-import { createTypedStorage } from '../lib/storage';
+import { createTypedStorage, migrateStoredValues } from '../lib/storage';
 import type { Platform, RuntimeConfig } from '../platform/contract';
 import { createPlatform } from '../platform/create-platform';
 import { AppCrash } from './AppCrash';
@@ -47,7 +51,12 @@ export interface Shell {
 }
 
 /** One route per entry of the runtime config, each served by its remote, plus the 404 page. */
-function remoteRoutes(config: RuntimeConfig, platform: Platform, registry: RemoteRegistry): RouteObject[] {
+function remoteRoutes(
+  config: RuntimeConfig,
+  platform: Platform,
+  registry: RemoteRegistry,
+  records: UserRecordCreatedAt,
+): RouteObject[] {
   return Object.entries(config.remotes).flatMap(([remote, { routes }]) =>
     routes.map((route): RouteObject => {
       // Keyed by path: each route gets its own error boundary and a fresh remote page.
@@ -64,7 +73,7 @@ function remoteRoutes(config: RuntimeConfig, platform: Platform, registry: Remot
         path: route.path,
         element:
           route.access === 'protected' ? (
-            <ProtectedRoute key={route.path} auth={platform.auth}>
+            <ProtectedRoute key={route.path} auth={platform.auth} onSession={records.load}>
               {page}
             </ProtectedRoute>
           ) : (
@@ -83,6 +92,7 @@ export function createShell({
   registry = createRemoteRegistry(),
 }: ShellDeps): Shell {
   const api = createApiClient(fetchImpl);
+  migrateStoredValues();
   const storage = createTypedStorage();
   const toaster = createToastService();
   const auth = createAuthService({ settings: config.firebase, loadBackend, api, storage });
@@ -96,7 +106,12 @@ export function createShell({
   const overlay = createCheckoutOverlayStore();
   const checkout = createCheckoutTab({ navigation, tracking, storage, overlay });
   const billing = createBilling({ api, auth, storage, toast: toaster, navigation });
-  const useTrialCountdown = createUseTrialCountdown({ useAuth: auth.useAuth, storage });
+  const records = createUserRecordCreatedAt(api);
+  const useTrialCountdown = createUseTrialCountdown({
+    useAuth: auth.useAuth,
+    storage,
+    useRecordCreatedAt: records.useCreatedAt,
+  });
   const platform = createPlatform({
     auth,
     api,
@@ -129,7 +144,7 @@ export function createShell({
         />
       ),
       errorElement: <AppCrash />,
-      children: [...remoteRoutes(config, platform, registry), { path: '*', element: <NotFound /> }],
+      children: [...remoteRoutes(config, platform, registry, records), { path: '*', element: <NotFound /> }],
     },
   ];
 

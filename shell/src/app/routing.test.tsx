@@ -123,7 +123,11 @@ describe('failures stay inside the route', () => {
 
 describe('protected routes', () => {
   test('show the spinner while the session is being read and load no page yet', async () => {
-    await renderShell({ path: '/area-usuario', backend: new FakeAuthBackend({ holdFirstResult: true }) });
+    await renderShell({
+      path: '/area-usuario',
+      backend: new FakeAuthBackend({ holdFirstResult: true }),
+      knownUser: true,
+    });
     await act(async () => undefined);
     expect(screen.getByRole('status')).toHaveTextContent('Carregando...');
     expect(loadRemoteMock).not.toHaveBeenCalled();

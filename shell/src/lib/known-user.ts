@@ -17,3 +17,12 @@ export function knownUser(auth: Pick<AuthState, 'user'>, storage: TypedStorage):
     uid: user?.uid || storage.get('uid') || null,
   };
 }
+
+/**
+ * Whether someone may be signed in on this browser, without loading the sign-in service: the SPEC §3
+ * `uid` is stored when a user signs in (or a cookie session is found) and removed at sign-out. An
+ * anonymous visitor has none, so no sign-in SDK and no cookie request are needed for them.
+ */
+export function mayBeSignedIn(storage: TypedStorage): boolean {
+  return Boolean(storage.get('uid'));
+}

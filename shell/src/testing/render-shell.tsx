@@ -11,6 +11,11 @@ interface RenderShellOptions {
   config?: RuntimeConfig;
   backend?: FakeAuthBackend;
   fetchMock?: ReturnType<typeof createFetchMock>;
+  /**
+   * Someone signed in on this browser before (the known-user marker, SPEC §3 `uid`), so the shell
+   * loads the sign-in service at start. Default: when the backend has a signed-in user.
+   */
+  knownUser?: boolean;
 }
 
 /** Cookie endpoints answer 200 unless a test says otherwise. */
@@ -19,6 +24,7 @@ export function defaultApi() {
     'POST /api/auth/set-cookie': { body: { ok: true } },
     'POST /api/auth/clear-cookie': { body: { ok: true } },
     'GET /api/auth/check-cookie': { body: { authenticated: false } },
+    'GET /api/users/user-1': { body: { uid: 'user-1', createdAt: null } },
   });
 }
 
@@ -31,7 +37,9 @@ export async function renderShell({
   config = testRuntimeConfig(),
   backend = new FakeAuthBackend(),
   fetchMock = defaultApi(),
+  knownUser = backend.currentUser !== null,
 }: RenderShellOptions = {}) {
+  if (knownUser) window.localStorage.setItem('uid', backend.currentUser?.uid ?? 'user-1');
   const shell = createShell({ config, fetchImpl: fetchMock.fetch, loadBackend: async () => backend });
   const router = createMemoryRouter(shell.routes, { initialEntries: [path] });
   shell.attachNavigate((to, options) => router.navigate(to, options));

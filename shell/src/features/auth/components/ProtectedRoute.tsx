@@ -9,22 +9,39 @@ type CookieSession = 'unknown' | 'valid' | 'invalid';
  * SPEC §2: a spinner while the session is checked, then the page when the user is signed in (by the
  * sign-in service or by a valid auth cookie), otherwise a redirect to /login.
  */
-export function ProtectedRoute({ auth, children }: { auth: PlatformAuth; children: ReactNode }) {
+export function ProtectedRoute({
+  auth,
+  onSession,
+  children,
+}: {
+  auth: PlatformAuth;
+  /** Told the uid as soon as the session is known (the shell starts reading the user record). */
+  onSession?: (uid: string) => void;
+  children: ReactNode;
+}) {
   const { user, loading } = auth.useAuth();
   const [cookieSession, setCookieSession] = useState<CookieSession>('unknown');
   const needsCookieCheck = !loading && !user;
+  const uid = user?.uid ?? null;
+
+  useEffect(() => {
+    if (uid) onSession?.(uid);
+  }, [onSession, uid]);
 
   useEffect(() => {
     if (!needsCookieCheck) return;
     let current = true;
     auth.checkSession().then(
-      (identity) => current && setCookieSession(identity ? 'valid' : 'invalid'),
+      (identity) => {
+        if (identity) onSession?.(identity.uid);
+        if (current) setCookieSession(identity ? 'valid' : 'invalid');
+      },
       () => current && setCookieSession('invalid'),
     );
     return () => {
       current = false;
     };
-  }, [auth, needsCookieCheck]);
+  }, [auth, needsCookieCheck, onSession]);
 
   if (loading) return <Spinner />;
   if (user) return <>{children}</>;

@@ -14,11 +14,15 @@ function setup({
   backend = new FakeAuthBackend(),
   setCookie = { body: { ok: true } },
   checkCookie = { body: { authenticated: false } },
+  knownUid = 'user-1' as string | null,
 }: {
   backend?: AuthBackend;
   setCookie?: MockAnswer | (() => Promise<MockAnswer>);
   checkCookie?: MockAnswer;
+  /** The known-user marker (SPEC §3 `uid`) a previous sign-in left; null for an anonymous visitor. */
+  knownUid?: string | null;
 } = {}) {
+  if (knownUid) createTypedStorage().set('uid', knownUid);
   const fetchMock = createFetchMock({
     [SET]: setCookie,
     [CLEAR]: { body: { ok: true } },
@@ -86,12 +90,47 @@ describe('auth store and listener (SPEC §4 Auth)', () => {
     expect(fetchMock.calls(CLEAR)).toHaveLength(0);
   });
 
-  test('no user posts clear-cookie', async () => {
+  test('an SDK without a user posts nothing: a cookie session set elsewhere survives', async () => {
     const { auth, fetchMock } = setup();
     await auth.start();
     await settle();
-    expect(fetchMock.calls(CLEAR)).toHaveLength(1);
+    expect(auth.getState()).toEqual({ user: null, loading: false });
+    expect(fetchMock.calls(CLEAR)).toHaveLength(0);
     expect(fetchMock.calls(SET)).toHaveLength(0);
+  });
+
+  test('a signed-in → signed-out transition (sign-out in another tab) clears the cookie once', async () => {
+    const backend = new FakeAuthBackend({ user: fakeUser() });
+    const { auth, fetchMock } = setup({ backend });
+    await auth.start();
+    await settle();
+    backend.emit(null);
+    backend.emit(null);
+    await settle();
+    expect(auth.getState().user).toBeNull();
+    expect(fetchMock.calls(CLEAR)).toHaveLength(1);
+  });
+
+  test('an anonymous visitor (no known-user marker) loads no sign-in service and asks the API nothing', async () => {
+    const { auth, fetchMock, loadBackend } = setup({ knownUid: null });
+    expect(auth.getState()).toEqual({ user: null, loading: false });
+    await auth.start();
+    await settle();
+    expect(loadBackend).not.toHaveBeenCalled();
+    expect(fetchMock.calls(SET)).toHaveLength(0);
+    expect(fetchMock.calls(CLEAR)).toHaveLength(0);
+    expect(fetchMock.calls(CHECK)).toHaveLength(0);
+  });
+
+  test('an anonymous visitor who signs in loads the sign-in service then', async () => {
+    const backend = new FakeAuthBackend();
+    backend.addAccount('ana@example.com', 'segredo1', fakeUser({ uid: 'u-ana', email: 'ana@example.com' }));
+    const { auth, loadBackend } = setup({ backend, knownUid: null });
+    await auth.start();
+    expect(loadBackend).not.toHaveBeenCalled();
+    await auth.signIn('ana@example.com', 'segredo1');
+    expect(loadBackend).toHaveBeenCalledTimes(1);
+    expect(createTypedStorage().get('uid')).toBe('u-ana');
   });
 
   test('a failing set-cookie from the listener is only logged', async () => {
@@ -106,6 +145,7 @@ describe('auth store and listener (SPEC §4 Auth)', () => {
   });
 
   test('if the sign-in service cannot load, loading ends with no user', async () => {
+    createTypedStorage().set('uid', 'user-1');
     const fetchMock = createFetchMock();
     const auth = createAuthService({
       settings: testRuntimeConfig().firebase,
@@ -113,6 +153,7 @@ describe('auth store and listener (SPEC §4 Auth)', () => {
       api: createApiClient(fetchMock.fetch),
       storage: createTypedStorage(),
     });
+    expect(auth.getState().loading).toBe(true);
     await auth.start();
     expect(auth.getState()).toEqual({ user: null, loading: false });
   });
@@ -204,7 +245,7 @@ describe('auth actions', () => {
 
     expect(auth.getState()).toEqual({ user: null, loading: false });
     expect(fetchMock.calls(CLEAR)).toHaveLength(1);
-    for (const key of ['userName', 'userEmail', 'userPhone', 'userWhatsapp'] as const) {
+    for (const key of ['userName', 'userEmail', 'userPhone', 'userWhatsapp', 'uid'] as const) {
       expect(storage.get(key)).toBeNull();
     }
     expect(storage.get('selectedPlan')).not.toBeNull();
@@ -222,8 +263,9 @@ describe('auth actions', () => {
 });
 
 describe('checkSession', () => {
-  test('returns the cookie identity when authenticated', async () => {
-    const { auth } = setup({
+  test('returns the cookie identity when authenticated, remembers it and loads the sign-in service', async () => {
+    const { auth, loadBackend, fetchMock } = setup({
+      knownUid: null,
       checkCookie: {
         body: { authenticated: true, user: { uid: 'u1', email: 'ana@example.com', displayName: 'Ana' } },
       },
@@ -233,10 +275,17 @@ describe('checkSession', () => {
       email: 'ana@example.com',
       displayName: 'Ana',
     });
+    await settle();
+    expect(createTypedStorage().get('uid')).toBe('u1');
+    expect(loadBackend).toHaveBeenCalledTimes(1);
+    // The SDK has no user of its own: the cookie session is kept.
+    expect(fetchMock.calls(CLEAR)).toHaveLength(0);
   });
 
   test('returns null when not authenticated or when the call fails', async () => {
-    await expect(setup().auth.checkSession()).resolves.toBeNull();
+    const anonymous = setup({ knownUid: null });
+    await expect(anonymous.auth.checkSession()).resolves.toBeNull();
+    expect(anonymous.loadBackend).not.toHaveBeenCalled();
     await expect(setup({ checkCookie: { status: 401 } }).auth.checkSession()).resolves.toBeNull();
   });
 });

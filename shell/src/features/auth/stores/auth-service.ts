@@ -1,6 +1,7 @@
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { ShellApiClient } from '../../../lib/api-client';
+import { mayBeSignedIn } from '../../../lib/known-user';
 import type {
   AuthActionError,
   AuthState,
@@ -12,17 +13,25 @@ import type {
 } from '../../../platform/contract';
 import type { AuthBackend, BackendUser, FirebaseSettings, LoadAuthBackend } from '../types';
 
-/** Local profile copies removed on logout (SPEC §4 Logout). */
-const PROFILE_STORAGE_KEYS = [
+/**
+ * Removed on logout: the local profile copies (SPEC §4 Logout) and the uid, the known-user marker
+ * (after a sign-out nobody is signed in here, so the next visit loads no sign-in service).
+ */
+const SIGNED_OUT_REMOVED_KEYS = [
   'userName',
   'userEmail',
   'userPhone',
   'userWhatsapp',
+  'uid',
 ] as const satisfies readonly StorageKey[];
 
 export interface AuthService extends PlatformAuth {
   store: StoreApi<AuthState>;
-  /** Loads the sign-in service and starts its listener; safe to call more than once. */
+  /**
+   * Loads the sign-in service and starts its listener when someone may be signed in on this browser
+   * (the known-user marker); for an anonymous visitor it loads nothing and asks the API nothing.
+   * Signing in or up, or a valid cookie session, loads it later. Safe to call more than once.
+   */
   start(): Promise<void>;
 }
 
@@ -61,7 +70,8 @@ function toAuthActionError(error: unknown, fallbackCode: string): AuthActionErro
 }
 
 export function createAuthService({ settings, loadBackend, api, storage }: AuthServiceDeps): AuthService {
-  const store = createStore<AuthState>(() => ({ user: null, loading: true }));
+  // Nobody to wait for when nobody may be signed in: the page is anonymous at once.
+  const store = createStore<AuthState>(() => ({ user: null, loading: mayBeSignedIn(storage) }));
   let backendPromise: Promise<AuthBackend> | null = null;
   let started: Promise<void> | null = null;
   /** While a sign-in/up/out action runs, it does the cookie work itself; the listener stays out. */
@@ -108,11 +118,14 @@ export function createAuthService({ settings, loadBackend, api, storage }: AuthS
   }
 
   function handleAuthChange(user: BackendUser | null) {
+    const wasSignedIn = store.getState().user !== null;
     setUser(user ? toAuthUser(user) : null);
     if (actionsInFlight > 0) return;
     if (user) {
       syncSession(user).catch((error) => console.error('[auth] set-cookie failed', error));
-    } else {
+    } else if (wasSignedIn) {
+      // Only a signed-in → signed-out transition (e.g. a sign-out in another tab) ends the cookie
+      // session; an SDK without a user says nothing about a cookie set elsewhere (SPEC §2).
       clearCookie().catch((error) => console.error('[auth] clear-cookie failed', error));
     }
   }
@@ -122,7 +135,7 @@ export function createAuthService({ settings, loadBackend, api, storage }: AuthS
     return backendPromise;
   }
 
-  function start(): Promise<void> {
+  function listen(): Promise<void> {
     started ??= backend().then(
       (loaded) => {
         loaded.onAuthStateChanged(handleAuthChange);
@@ -135,6 +148,10 @@ export function createAuthService({ settings, loadBackend, api, storage }: AuthS
       },
     );
     return started;
+  }
+
+  function start(): Promise<void> {
+    return mayBeSignedIn(storage) ? listen() : Promise.resolve();
   }
 
   async function runAction<T>(action: () => Promise<T>): Promise<T> {
@@ -165,7 +182,7 @@ export function createAuthService({ settings, loadBackend, api, storage }: AuthS
 
     signIn: (email, password) =>
       runAction(async () => {
-        void start();
+        void listen();
         let user: BackendUser;
         try {
           user = await (await backend()).signIn(email, password);
@@ -177,7 +194,7 @@ export function createAuthService({ settings, loadBackend, api, storage }: AuthS
 
     signUp: ({ email, password, displayName }) =>
       runAction(async () => {
-        void start();
+        void listen();
         let user: BackendUser;
         try {
           user = await (await backend()).signUp(email, password, displayName);
@@ -196,7 +213,7 @@ export function createAuthService({ settings, loadBackend, api, storage }: AuthS
         }
         store.setState({ user: null, loading: false });
         await clearCookie().catch((error) => console.error('[auth] clear-cookie failed', error));
-        for (const key of PROFILE_STORAGE_KEYS) storage.remove(key);
+        for (const key of SIGNED_OUT_REMOVED_KEYS) storage.remove(key);
       }),
 
     async checkSession() {
@@ -204,6 +221,10 @@ export function createAuthService({ settings, loadBackend, api, storage }: AuthS
       try {
         const answer = await api.get<CheckCookieResponse>('/api/auth/check-cookie');
         if (!answer?.authenticated || !answer.user?.uid) return null;
+        // A session exists: remember it (the next visit loads the sign-in service) and load the
+        // sign-in service now, so an SDK session this browser may also hold is picked up.
+        storage.set('uid', answer.user.uid);
+        void listen();
         return {
           uid: answer.user.uid,
           email: answer.user.email ?? null,

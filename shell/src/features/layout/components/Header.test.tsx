@@ -48,14 +48,14 @@ describe('Header', () => {
 
   test('logged out: Login clears the saved plan and goes to /login', async () => {
     window.localStorage.setItem('selectedPlan', JSON.stringify({ name: 'Elite', price: 'R$ 187,90' }));
-    window.localStorage.setItem('userName', JSON.stringify('Ana'));
+    window.localStorage.setItem('userName', 'Ana');
     const { router } = await renderShell({ path: '/planos' });
 
     expect(header().queryByRole('link', { name: 'Minha Conta' })).not.toBeInTheDocument();
     await userEvent.click(header().getByRole('button', { name: 'Login' }));
 
     expect(window.localStorage.getItem('selectedPlan')).toBeNull();
-    expect(window.localStorage.getItem('userName')).toBe('"Ana"');
+    expect(window.localStorage.getItem('userName')).toBe('Ana');
     expect(router.state.location.pathname).toBe('/login');
   });
 
@@ -66,7 +66,11 @@ describe('Header', () => {
   });
 
   test('shows neither Login nor Minha Conta until the session is known', async () => {
-    await renderShell({ path: '/', backend: new FakeAuthBackend({ holdFirstResult: true }) });
+    await renderShell({
+      path: '/',
+      backend: new FakeAuthBackend({ holdFirstResult: true }),
+      knownUser: true,
+    });
     expect(header().queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
     expect(header().queryByRole('link', { name: 'Minha Conta' })).not.toBeInTheDocument();
   });

@@ -40,5 +40,11 @@ it('adds the stored campaign_id and referral and skips empty or foreign values',
   localStorage.setItem('utm_source', '""');
   localStorage.setItem('utm_medium', '{"a":1}');
   localStorage.setItem('utm_term', '7');
-  expect(readAttribution(storage)).toEqual({ campaign_id: 'cmp-9', referral: 'YVI', utm_term: '7' });
+  // SPEC §3 values are plain strings: whatever text is stored is the value; empty ones are skipped.
+  expect(readAttribution(storage)).toEqual({
+    campaign_id: 'cmp-9',
+    referral: 'YVI',
+    utm_medium: '{"a":1}',
+    utm_term: '7',
+  });
 });

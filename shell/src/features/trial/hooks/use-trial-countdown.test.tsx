@@ -115,3 +115,40 @@ describe('TrialCountdown component', () => {
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
 });
+
+describe('the merged user record decides (issue 12 item 3)', () => {
+  function setupWithRecord(auth: AuthState, record: Record<string, string | null | undefined>) {
+    const storage = createTypedStorage();
+    const useTrialCountdown = createUseTrialCountdown({
+      useAuth: () => auth,
+      storage,
+      useRecordCreatedAt: (uid) => (uid === null ? undefined : record[uid]),
+    });
+    function Probe() {
+      const state = useTrialCountdown();
+      return <output>{`${state.days}d ${state.expired}`}</output>;
+    }
+    render(<Probe />);
+  }
+
+  it("uses the record's createdAt over the sign-in service's creation time", () => {
+    setupWithRecord(
+      { user: fakeUser({ uid: 'u1', createdAt: REGISTERED }), loading: false },
+      {
+        u1: '2020-01-15T12:00:00.000Z',
+      },
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('0d true');
+  });
+
+  it('reads the record of the cookie session uid when the sign-in service has no user', () => {
+    localStorage.setItem('uid', 'u2');
+    setupWithRecord({ user: null, loading: false }, { u2: '2025-03-02T12:00:00.000Z' });
+    expect(screen.getByRole('status')).toHaveTextContent('6d false');
+  });
+
+  it('while the record is unknown, falls back to the creation time, then the stored date', () => {
+    setupWithRecord({ user: fakeUser({ uid: 'u3', createdAt: REGISTERED }), loading: false }, {});
+    expect(screen.getByRole('status')).toHaveTextContent('5d false');
+  });
+});
