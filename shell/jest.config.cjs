@@ -11,6 +11,8 @@ module.exports = {
   projects: [
     {
       ...web,
+      // The contract package lives under shell/ and is tested with it.
+      roots: [...web.roots, '<rootDir>/platform-contract/src'],
       setupFilesAfterEnv: [...web.setupFilesAfterEnv, path.join(__dirname, 'src/testing/setup.ts')],
     },
     {

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { createFakePlatform, renderRemote } from '@busqy/shell/fake-platform';
+import { createFakePlatform, renderRemote } from '@busqy/platform-contract/testing';
 import RemoteApp from './App';
 
 describe('checkout RemoteApp', () => {

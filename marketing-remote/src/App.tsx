@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import type { RemoteAppProps } from '@busqy/shell/platform-contract';
+import type { RemoteAppProps } from '@busqy/platform-contract';
 import { PlatformProvider } from './platform/PlatformContext';
 import { pages } from './routes';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import type { FakePlatform, FakePlatformOptions } from '@busqy/shell/fake-platform';
-import { createFakePlatform, fakeAuthError, renderRemote } from '@busqy/shell/fake-platform';
-import type { AuthUser } from '@busqy/shell/platform-contract';
+import type { FakePlatform, FakePlatformOptions } from '@busqy/platform-contract/testing';
+import { createFakePlatform, fakeAuthError, renderRemote } from '@busqy/platform-contract/testing';
+import type { AuthUser } from '@busqy/platform-contract';
 import RemoteApp from '../App';
 
 /** Renders the remote at `path` on a fake platform and waits for the page's heading. */

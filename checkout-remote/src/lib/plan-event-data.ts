@@ -1,4 +1,4 @@
-import type { SelectedPlan, TrackingEventData } from '@busqy/shell/platform-contract';
+import type { SelectedPlan, TrackingEventData } from '@busqy/platform-contract';
 
 /** SPEC §3 tracking custom_data of a selected plan (value in reais). */
 export function planEventData(plan: SelectedPlan | null): TrackingEventData {

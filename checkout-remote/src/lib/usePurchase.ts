@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { SelectedPlan } from '@busqy/shell/platform-contract';
+import type { SelectedPlan } from '@busqy/platform-contract';
 import { usePlatform } from '../platform/PlatformContext';
 import { planEventData } from './plan-event-data';
 

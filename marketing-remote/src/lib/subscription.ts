@@ -1,4 +1,4 @@
-import type { ApiClient } from '@busqy/shell/platform-contract';
+import type { ApiClient } from '@busqy/platform-contract';
 
 /**
  * SPEC §4: 'If signed in and subscription_active is true …'. Reads GET /api/users/{uid}; when that

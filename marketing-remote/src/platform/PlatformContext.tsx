@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { ReactNode } from 'react';
-import type { Platform } from '@busqy/shell/platform-contract';
+import type { Platform } from '@busqy/platform-contract';
 
 // The shell's services, handed in through RemoteAppProps and kept in this remote's own context
 // (the remote never imports shell code, only the contract's types).

@@ -1,6 +1,6 @@
-import { createFakePlatform, renderRemote } from '@busqy/shell/fake-platform';
-import type { FakePlatformOptions } from '@busqy/shell/fake-platform';
-import type { SelectedPlan } from '@busqy/shell/platform-contract';
+import { createFakePlatform, renderRemote } from '@busqy/platform-contract/testing';
+import type { FakePlatformOptions } from '@busqy/platform-contract/testing';
+import type { SelectedPlan } from '@busqy/platform-contract';
 import RemoteApp from '../App';
 import { catalogApi } from './catalog-fixtures';
 

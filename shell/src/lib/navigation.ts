@@ -1,5 +1,5 @@
 import type { Navigation } from '../platform/contract';
-import { safeInternalPath } from './safe-internal-path';
+import { safeInternalPath } from '@busqy/platform-contract';
 
 /** What navigation needs from the router (react-router's `router.navigate` fits). */
 export type NavigateFn = (path: string, options?: { replace?: boolean }) => unknown;

@@ -1,4 +1,4 @@
-import type { ExternalLinks, SocialNetwork, SocialProfile } from '@busqy/shell/platform-contract';
+import type { ExternalLinks, SocialNetwork, SocialProfile } from '@busqy/platform-contract';
 import type { IconName } from '../../components/icons';
 
 /** SPEC §2 Link-in-bio: every link carries source instagram, medium bio, campaign perfil. */

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { createFakePlatform, fakeUser, renderRemote } from '@busqy/shell/fake-platform';
+import { createFakePlatform, fakeUser, renderRemote } from '@busqy/platform-contract/testing';
 import RemoteApp from '../../../App';
 
 describe('Account confirmation page (/account-confirmation)', () => {

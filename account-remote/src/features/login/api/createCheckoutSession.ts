@@ -1,4 +1,4 @@
-import type { ApiClient, SelectedPlan } from '@busqy/shell/platform-contract';
+import type { ApiClient, SelectedPlan } from '@busqy/platform-contract';
 
 export interface CheckoutSessionRequest {
   userEmail: string;

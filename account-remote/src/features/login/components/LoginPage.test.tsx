@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { FakePlatformOptions } from '@busqy/shell/fake-platform';
-import { fakeApiError, fakeUser } from '@busqy/shell/fake-platform';
-import type { SelectedPlan } from '@busqy/shell/platform-contract';
+import type { FakePlatformOptions } from '@busqy/platform-contract/testing';
+import { fakeApiError, fakeUser } from '@busqy/platform-contract/testing';
+import type { SelectedPlan } from '@busqy/platform-contract';
 import {
   expectFailureToastAndRetry,
   failsWithCode,

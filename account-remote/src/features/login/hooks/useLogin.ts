@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { AuthUser } from '@busqy/shell/platform-contract';
+import type { AuthUser } from '@busqy/platform-contract';
 import { USER_AREA, useSignedInRedirect } from '../../../lib/useSignedInRedirect';
 import { useSubmitLock } from '../../../lib/useSubmitLock';
 import { usePlatform } from '../../../platform/PlatformContext';

@@ -1,4 +1,4 @@
-import type { ApiClient } from '@busqy/shell/platform-contract';
+import type { ApiClient } from '@busqy/platform-contract';
 
 export const GENERIC_RESET_ERROR = 'Ocorreu um erro ao processar sua solicitação';
 

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { FakePlatform, FakePlatformOptions } from '@busqy/shell/fake-platform';
-import { fakeApiError } from '@busqy/shell/fake-platform';
+import type { FakePlatform, FakePlatformOptions } from '@busqy/platform-contract/testing';
+import { fakeApiError } from '@busqy/platform-contract/testing';
 import { renderAccountPage } from '../../../testing/accountPages';
 
 const renderRecovery = (options: FakePlatformOptions = {}) =>

@@ -1,4 +1,4 @@
-import type { ApiClient } from '@busqy/shell/platform-contract';
+import type { ApiClient } from '@busqy/platform-contract';
 
 /** SPEC §7 POST /api/users body: the new account's server record. */
 export interface CreateUserRecordRequest {

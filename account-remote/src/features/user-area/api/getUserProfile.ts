@@ -1,4 +1,4 @@
-import type { ApiClient, AuthUser } from '@busqy/shell/platform-contract';
+import type { ApiClient, AuthUser } from '@busqy/platform-contract';
 import type { UserProfile } from '../types/user-profile';
 
 /** SPEC §7 GET /api/users/{uid}: the user object with profile and subscription fields. */

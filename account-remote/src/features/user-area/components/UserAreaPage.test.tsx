@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { FakePlatform, FakePlatformOptions } from '@busqy/shell/fake-platform';
+import type { FakePlatform, FakePlatformOptions } from '@busqy/platform-contract/testing';
 import {
   createFakePlatform,
   fakeApiError,
@@ -8,7 +8,7 @@ import {
   fakeTrialCountdown,
   fakeUser,
   renderRemote,
-} from '@busqy/shell/fake-platform';
+} from '@busqy/platform-contract/testing';
 import RemoteApp from '../../../App';
 import type { UserProfile } from '../types/user-profile';
 import { PLAN_PRODUCT_IDS } from '../utils/planDisplayName';

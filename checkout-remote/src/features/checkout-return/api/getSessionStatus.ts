@@ -1,4 +1,4 @@
-import type { ApiClient } from '@busqy/shell/platform-contract';
+import type { ApiClient } from '@busqy/platform-contract';
 
 /** SPEC §3 checkout session status response. Stripe also reports e.g. 'expired'. */
 export interface SessionStatus {

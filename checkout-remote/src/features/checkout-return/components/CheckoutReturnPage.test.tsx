@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { FakeApiHandler, FakeApiRoutes } from '@busqy/shell/fake-platform';
-import { createFakePlatform, fakeApiError, renderRemote } from '@busqy/shell/fake-platform';
+import type { FakeApiHandler, FakeApiRoutes } from '@busqy/platform-contract/testing';
+import { createFakePlatform, fakeApiError, renderRemote } from '@busqy/platform-contract/testing';
 import RemoteApp from '../../../App';
 
 function renderReturn(url: string, api: FakeApiRoutes | FakeApiHandler = {}) {

@@ -1,4 +1,4 @@
-import type { ApiClient, SelectedPlan } from '@busqy/shell/platform-contract';
+import type { ApiClient, SelectedPlan } from '@busqy/platform-contract';
 
 /** GET /api/checkout/config: Stripe's publishable key, or (locally) where the Stripe emulator is. */
 export type CheckoutConfig = { publishableKey: string } | { emulatorUrl: string };

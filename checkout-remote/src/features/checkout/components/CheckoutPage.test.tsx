@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import type { SelectedPlan } from '@busqy/shell/platform-contract';
-import type { FakePlatformOptions } from '@busqy/shell/fake-platform';
-import { createFakePlatform, fakeApiError, fakeUser, renderRemote } from '@busqy/shell/fake-platform';
+import type { SelectedPlan } from '@busqy/platform-contract';
+import type { FakePlatformOptions } from '@busqy/platform-contract/testing';
+import { createFakePlatform, fakeApiError, fakeUser, renderRemote } from '@busqy/platform-contract/testing';
 import RemoteApp from '../../../App';
 import { loadStripeFor } from '../utils/stripe-loader';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Stripe } from '@stripe/stripe-js';
-import type { SelectedPlan } from '@busqy/shell/platform-contract';
+import type { SelectedPlan } from '@busqy/platform-contract';
 import { usePlatform } from '../../../platform/PlatformContext';
 import { createEmbeddedCheckoutSession, getCheckoutConfig } from '../api/checkout-api';
 import { loadStripeFor } from '../utils/stripe-loader';

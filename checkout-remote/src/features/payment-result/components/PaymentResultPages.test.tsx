@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import type { FakePlatformOptions } from '@busqy/shell/fake-platform';
-import { createFakePlatform, fakeUser, renderRemote } from '@busqy/shell/fake-platform';
+import type { FakePlatformOptions } from '@busqy/platform-contract/testing';
+import { createFakePlatform, fakeUser, renderRemote } from '@busqy/platform-contract/testing';
 import RemoteApp from '../../../App';
 import { proofOfPaymentUrl } from './PaymentAwaitedPage';
 

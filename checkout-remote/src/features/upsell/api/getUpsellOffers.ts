@@ -1,4 +1,4 @@
-import type { ApiClient } from '@busqy/shell/platform-contract';
+import type { ApiClient } from '@busqy/platform-contract';
 
 /** GET /api/catalog/upsell-offers: SPEC §3 'Offer card' fields, money as display strings ('R$ 95,92'). */
 export interface OfferCard {

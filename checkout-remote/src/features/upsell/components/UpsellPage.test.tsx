@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { SelectedPlan } from '@busqy/shell/platform-contract';
-import type { FakePlatformOptions } from '@busqy/shell/fake-platform';
-import { createFakePlatform, fakeApiError, fakeUser, renderRemote } from '@busqy/shell/fake-platform';
+import type { SelectedPlan } from '@busqy/platform-contract';
+import type { FakePlatformOptions } from '@busqy/platform-contract/testing';
+import { createFakePlatform, fakeApiError, fakeUser, renderRemote } from '@busqy/platform-contract/testing';
 import RemoteApp from '../../../App';
 import { recordedUpsellOffers, upsellOffersFixture } from '../../../testing/fixtures/upsell-offers';
 import type { OfferCard } from '../api/getUpsellOffers';

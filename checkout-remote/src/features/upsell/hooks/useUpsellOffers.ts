@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { SelectedPlan } from '@busqy/shell/platform-contract';
+import type { SelectedPlan } from '@busqy/platform-contract';
 import { usePlatform } from '../../../platform/PlatformContext';
 import { getUpsellOffers, type OfferCard } from '../api/getUpsellOffers';
 

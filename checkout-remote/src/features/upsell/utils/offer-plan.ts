@@ -1,4 +1,4 @@
-import type { SelectedPlan } from '@busqy/shell/platform-contract';
+import type { SelectedPlan } from '@busqy/platform-contract';
 import type { OfferCard } from '../api/getUpsellOffers';
 
 /** The selectedPlan (SPEC §3) an accepted offer becomes: what checkout will charge, and its coupon. */

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { fakeSocial, renderRemote } from '@busqy/shell/fake-platform';
+import { fakeSocial, renderRemote } from '@busqy/platform-contract/testing';
 import RemoteApp from '../../../App';
 
 const UTM = { utm_source: 'instagram', utm_medium: 'bio', utm_campaign: 'perfil' };

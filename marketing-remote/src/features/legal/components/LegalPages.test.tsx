@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderRemote } from '@busqy/shell/fake-platform';
+import { renderRemote } from '@busqy/platform-contract/testing';
 import RemoteApp from '../../../App';
 
 function sectionTitles() {

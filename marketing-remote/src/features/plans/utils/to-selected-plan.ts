@@ -1,4 +1,4 @@
-import type { SelectedPlan } from '@busqy/shell/platform-contract';
+import type { SelectedPlan } from '@busqy/platform-contract';
 import type { PlanCardBase, PriceView, ToggleInterval } from '../../../lib/catalog/types';
 
 /** SPEC §3 'Selected plan' from a plan card at the chosen period (prices exactly as displayed). */

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createFakePlatform, fakeApiError, fakeUser, renderRemote } from '@busqy/shell/fake-platform';
-import type { FakePlatformOptions } from '@busqy/shell/fake-platform';
+import { createFakePlatform, fakeApiError, fakeUser, renderRemote } from '@busqy/platform-contract/testing';
+import type { FakePlatformOptions } from '@busqy/platform-contract/testing';
 import RemoteApp from '../../../App';
 import { catalogApi } from '../../../testing/catalog-fixtures';
 import { renderWithCatalog } from '../../../testing/render-with-catalog';

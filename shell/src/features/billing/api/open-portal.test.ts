@@ -1,7 +1,7 @@
 import { createApiClient } from '../../../lib/api-client';
 import { createTypedStorage } from '../../../lib/storage';
 import type { AuthState, ToastOptions } from '../../../platform/contract';
-import { fakeUser } from '../../../platform/testing/fake-platform';
+import { fakeUser } from '@busqy/platform-contract/testing';
 import { createFetchMock, type MockAnswer } from '../../../testing/fetch-mock';
 import { createBilling, PORTAL_SESSION_PATH } from './open-portal';
 

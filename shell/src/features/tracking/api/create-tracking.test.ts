@@ -1,7 +1,7 @@
 import { createApiClient } from '../../../lib/api-client';
 import { createTypedStorage } from '../../../lib/storage';
 import type { AuthState } from '../../../platform/contract';
-import { fakeUser } from '../../../platform/testing/fake-platform';
+import { fakeUser } from '@busqy/platform-contract/testing';
 import { createFetchMock, type MockAnswer } from '../../../testing/fetch-mock';
 import { CAPI_PATH, createTracking, type BrowserTags } from './create-tracking';
 

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { createTypedStorage } from '../../../lib/storage';
 import type { AuthState } from '../../../platform/contract';
-import { fakeUser } from '../../../platform/testing/fake-platform';
+import { fakeUser } from '@busqy/platform-contract/testing';
 import { createTrialCountdown } from '../components/TrialCountdown';
 import { createUseTrialCountdown } from './use-trial-countdown';
 

@@ -11,8 +11,8 @@ import type { ComponentType, ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { render } from '@testing-library/react';
 import type { RenderResult } from '@testing-library/react';
-import { PLATFORM_CONTRACT_VERSION } from '../contract';
-import { safeInternalPath } from '../../lib/safe-internal-path';
+import { PLATFORM_CONTRACT_VERSION } from '../index';
+import { safeInternalPath } from '../safe-internal-path';
 import type {
   ApiClient,
   ApiErrorShape,
@@ -41,7 +41,7 @@ import type {
   Trial,
   TrialCountdownState,
   TypedStorage,
-} from '../contract';
+} from '../index';
 
 /* ------------------------------------------------------------------ errors */
 

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
-import type { RemoteAppProps } from '../contract';
+import type { RemoteAppProps } from '../index';
 import { createFakePlatform, fakeApiError, fakeUser, renderRemote } from './fake-platform';
 
 describe('createFakePlatform', () => {

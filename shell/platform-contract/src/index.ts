@@ -1,0 +1,362 @@
+/**
+ * The versioned contract between the shell (host) and its remotes.
+ *
+ * The shell owns the platform services (auth, API client, typed storage, toasts, navigation) and
+ * hands them to every remote page as one `platform` object; a remote keeps it in its own React
+ * context. Remotes import only *types* from this file (`import type`), so no shell code is bundled
+ * into a remote and there is exactly one auth store on the page.
+ *
+ * Change rules: adding an optional member is a minor change; removing or changing a member needs a
+ * new PLATFORM_CONTRACT_VERSION and remotes that accept it.
+ */
+import type { ComponentType, ReactNode } from 'react';
+
+export const PLATFORM_CONTRACT_VERSION = 1 as const;
+
+/* ------------------------------------------------------------------ auth */
+
+/** The signed-in user as the sign-in service (Firebase) reports it. */
+export interface AuthUser {
+  uid: string;
+  email: string | null;
+  displayName: string | null;
+  phoneNumber: string | null;
+  photoURL: string | null;
+  emailVerified: boolean;
+  /** Account creation time, ISO 8601, when the sign-in service knows it. */
+  createdAt: string | null;
+}
+
+export interface AuthState {
+  user: AuthUser | null;
+  /** True until the sign-in listener has reported its first result (SPEC §4 Auth). */
+  loading: boolean;
+}
+
+/** The identity the API's session cookie carries (GET /api/auth/check-cookie). */
+export interface SessionIdentity {
+  uid: string;
+  email: string | null;
+  displayName: string | null;
+}
+
+/**
+ * Errors thrown by the auth actions carry the sign-in service's code unchanged
+ * (e.g. 'auth/invalid-credential', 'auth/email-already-in-use') so that screens map them to the
+ * spec's messages (SPEC §8).
+ */
+export interface AuthActionError extends Error {
+  code: string;
+}
+
+export interface SignUpInput {
+  email: string;
+  password: string;
+  displayName: string;
+}
+
+export interface PlatformAuth {
+  /** React hook over the shell's auth store (zustand); re-renders on change. */
+  useAuth(): AuthState;
+  /** Current value without subscribing (for event handlers). */
+  getState(): AuthState;
+  /**
+   * Signs in with e-mail and password. Resolves once the API session cookie is set, so the next
+   * API call is already authenticated. Rejects with an AuthActionError.
+   */
+  signIn(email: string, password: string): Promise<AuthUser>;
+  /** Creates the account, sets its displayName and the session cookie. Rejects with AuthActionError. */
+  signUp(input: SignUpInput): Promise<AuthUser>;
+  /**
+   * SPEC §4 Logout: signs out, clears the cookie session and the locally stored name, e-mail and
+   * phone. The caller shows the message and navigates.
+   */
+  signOut(): Promise<void>;
+  /** Asks the API whether the session cookie is valid (GET /api/auth/check-cookie). */
+  checkSession(): Promise<SessionIdentity | null>;
+}
+
+/* ------------------------------------------------------------------- api */
+
+/** A non-2xx answer from the API. `body` is the parsed JSON body when there is one. */
+export interface ApiErrorShape extends Error {
+  status: number;
+  body: unknown;
+}
+
+export interface ApiClient {
+  /** Same-origin request to the API (cookies included). Rejects with ApiErrorShape on non-2xx. */
+  get<T>(path: string, init?: { signal?: AbortSignal }): Promise<T>;
+  post<T>(path: string, body?: unknown, init?: { signal?: AbortSignal }): Promise<T>;
+  /** Type guard for errors thrown by this client. */
+  isApiError(error: unknown): error is ApiErrorShape;
+}
+
+/* --------------------------------------------------------------- storage */
+
+/** Selected plan as SPEC §3 stores it under `selectedPlan`. */
+export interface SelectedPlan {
+  name: string;
+  /** Display string, e.g. 'R$ 49,90'. */
+  price: string;
+  period: string;
+  /** Numeric string with a dot decimal, e.g. '49.90'. */
+  priceRaw: string;
+  /** 'month' | 'biannual' from the plan pages; upsell offers also sell 'quarter' and 'year'. */
+  interval: 'month' | 'quarter' | 'biannual' | 'year';
+  couponCode?: string;
+  couponId?: string;
+}
+
+/** Every browser storage key of SPEC §3 with the type of its value. */
+export interface StorageSchema {
+  selectedPlan: SelectedPlan;
+  /** Epoch milliseconds when the upsell countdown ends. */
+  upsellEndTime: number;
+  loginRedirectUrl: string;
+  checkoutClientSecret: string;
+  uid: string;
+  userEmail: string;
+  userName: string;
+  userPhone: string;
+  userWhatsapp: string;
+  /** ISO 8601. */
+  registrationDate: string;
+  campaign_id: string;
+  referral: string;
+  utm_source: string;
+  utm_medium: string;
+  utm_campaign: string;
+  utm_term: string;
+  utm_content: string;
+}
+
+export type StorageKey = keyof StorageSchema;
+
+export interface TypedStorage {
+  /** The stored value, or null when absent or unreadable (never throws). */
+  get<K extends StorageKey>(key: K): StorageSchema[K] | null;
+  set<K extends StorageKey>(key: K, value: StorageSchema[K]): void;
+  remove(key: StorageKey): void;
+}
+
+/* ---------------------------------------------------------------- toasts */
+
+export interface ToastOptions {
+  title: string;
+  description?: string;
+  variant?: 'default' | 'success' | 'destructive';
+  /** Milliseconds before it hides itself; default 5000. */
+  durationMs?: number;
+  action?: { label: string; onClick(): void };
+}
+
+export interface Toaster {
+  show(options: ToastOptions): void;
+}
+
+/* ------------------------------------------------------------ navigation */
+
+export interface Navigation {
+  /** Client-side navigation inside the composed site. */
+  go(path: string, options?: { replace?: boolean }): void;
+  /** Full-page navigation (e.g. to a Stripe url returned by the API). */
+  assign(url: string): void;
+  /** Opens a URL in a new tab; returns the window when the browser allows it. */
+  openTab(url: string): Window | null;
+  /**
+   * A path safe to navigate to after login: same-origin paths only ('/x', not '//host' or
+   * 'https://…'), otherwise null. Guards loginRedirectUrl against open redirects.
+   */
+  safeInternalPath(candidate: string | null | undefined): string | null;
+}
+
+/* -------------------------------------------------------------- tracking */
+
+/** SPEC §3 'Tracking events' (server events and the browser pixel's custom events). */
+export type TrackingEventName =
+  | 'checkout_iniciado'
+  | 'checkout_finalizado'
+  | 'cadastro'
+  | 'pagamento_confirmado'
+  | 'PVNewSubs'
+  | 'pv_cadastro_confirmado';
+
+/** custom_data of SPEC §3 (currency is always BRL) plus who the event is about when the signed-in
+ * user is not known yet (e.g. right after sign-up). */
+export interface TrackingEventData {
+  subscription_plan?: string;
+  interval?: string;
+  /** Value in reais, e.g. 49.9. */
+  value?: number;
+  coupon?: string;
+  user?: { email?: string | null; name?: string | null; phone?: string | null; uid?: string | null };
+}
+
+export interface Tracking {
+  /**
+   * One call per business event: sends the browser pixel event (when configured and consented) and
+   * POST /meta-capi with the same event_id (UUID), carrying the stored UTM values, campaign_id and
+   * referral in custom_data (currency BRL). user_data (plain; the API hashes it) comes from
+   * data.user, else the signed-in user, else the stored userEmail/userName/userPhone/uid. Never
+   * throws, never blocks: failures are only logged (SPEC §8 'Other'). Event → pixel mapping:
+   * shell/TRACKING.md.
+   */
+  track(event: TrackingEventName, data?: TrackingEventData): void;
+}
+
+/* -------------------------------------------------------------- checkout */
+
+export interface CheckoutTab {
+  /**
+   * SPEC §4 'Plan selection on the promo page' and 'Checkout-tab watch'. The caller stores
+   * `selectedPlan` (and sends checkout_iniciado) first; this opens /checkout in a new tab, shows the
+   * full-screen 'Abrindo checkout...' overlay and reads the tab every 3 s:
+   * - still in the checkout flow (/checkout, /checkout/…, /checkout-return, or about:blank while
+   *   loading) → keep watching;
+   * - closed → /payment-canceled;
+   * - **boleto address: the tab's path is /payment-awaited** (the checkout remote sends the tab
+   *   there when a boleto was issued) → checkout_finalizado + /payment-awaited;
+   * - unreadable address (another origin, e.g. Stripe's hosted boleto page) → treated as boleto;
+   * - the tab reached /payment-success → same as the success message (backs it up if a poll wins
+   *   the race with the message);
+   * - any other address → /payment-canceled.
+   * A window 'message' whose data is 'checkout_succeeded' from this origin → checkout_finalizado +
+   * /payment-success; other origins are ignored. The checkout_finalizado data (plan, interval,
+   * value, coupon) comes from the stored selectedPlan. An outcome ends the watch (overlay hidden,
+   * polling and listener removed). A blocked popup (no window) → this tab navigates to /checkout.
+   * A second call replaces the watch in progress.
+   */
+  openCheckoutTab(): void;
+  /**
+   * Run by the checkout tab when the card payment completed: posts 'checkout_succeeded' to
+   * window.opener, restricted to this origin. No opener (popup blocked, tab opened by hand): no-op.
+   */
+  notifyCheckoutSucceeded(): void;
+}
+
+/* --------------------------------------------------------------- billing */
+
+export interface Billing {
+  /**
+   * Opens the Stripe billing portal for the signed-in user (POST /api/create-customer-portal-session
+   * with {email}: the signed-in user's e-mail, else the stored userEmail) and navigates to the
+   * returned url. Shows the SPEC §8 'Portal' toasts itself, both destructive: title 'Erro' /
+   * description 'Email não encontrado' without a known e-mail; title 'Erro' / description 'Não foi
+   * possível acessar o portal de gerenciamento de assinatura' on an error or an answer without an
+   * http(s) url. Never rejects; resolves when done (navigation started or toast shown). Calls made
+   * while one is pending share it.
+   */
+  openPortal(): Promise<void>;
+}
+
+/* ----------------------------------------------------------------- trial */
+
+/** SPEC §4 'Trial countdown': registration date + 7 days, ticking every second. */
+export interface TrialCountdownState {
+  days: number;
+  hours: number;
+  minutes: number;
+  seconds: number;
+  /** 100 at registration, 0 at expiry, linear in between (fractional; round it for display). */
+  progress: number;
+  expired: boolean;
+  /**
+   * ISO 8601 end of the trial, or null when no registration date is known (then every unit and
+   * progress are 0 and expired is true: there is nothing to count down).
+   */
+  endsAt: string | null;
+}
+
+export interface Trial {
+  /**
+   * React hook: the live countdown for the current user. Registration date source: the account's
+   * creation time (AuthUser.createdAt), else the stored registrationDate. Ticks every second (one
+   * interval per mounted hook, cleared on unmount); stops at expiry.
+   */
+  useTrialCountdown(): TrialCountdownState;
+}
+
+/* ------------------------------------------------------------------ page */
+
+export interface PageMeta {
+  /**
+   * React hook: sets document.title and <meta name="description"> while the page is mounted and
+   * restores the previous values on unmount.
+   */
+  useDocumentMeta(meta: { title: string; description: string }): void;
+}
+
+/* ----------------------------------------------------------------- links */
+
+/** The company's social profiles (SPEC §2 footer, /bio social icons). */
+export type SocialNetwork = 'Instagram' | 'TikTok' | 'YouTube' | 'Facebook';
+
+export interface SocialProfile {
+  network: SocialNetwork;
+  url: string;
+}
+
+/** External addresses the whole site uses (runtime configuration). */
+export interface ExternalLinks {
+  helpCenter: string;
+  webAppLogin: string;
+  whatsappSupport: string;
+  contactEmail: string;
+}
+
+/* ------------------------------------------------------------- platform */
+
+export interface PlatformComponents {
+  /** The shell's loading spinner. */
+  Spinner: ComponentType<{ label?: string }>;
+  /** The shell's 404 page ('404', 'Oops! Page not found', link home). */
+  NotFound: ComponentType;
+  /**
+   * The trial countdown of SPEC §4 (days, hours, minutes, seconds and the progress bar from 100 to
+   * 0) used by /account-confirmation and the payment result pages. `showSeconds` and
+   * `showProgress` default to true (the user area shows days, hours and minutes only).
+   */
+  TrialCountdown: ComponentType<{ showSeconds?: boolean; showProgress?: boolean }>;
+  /** The Busqy logo (mark + wordmark), as the header shows it. */
+  Logo: ComponentType<{ className?: string }>;
+  /** A social network's glyph (decorative: label the link that holds it). */
+  SocialIcon: ComponentType<{ network: SocialNetwork; size?: number }>;
+}
+
+export interface Platform {
+  version: typeof PLATFORM_CONTRACT_VERSION;
+  /** The company's social profiles, in display order. */
+  social: readonly SocialProfile[];
+  auth: PlatformAuth;
+  api: ApiClient;
+  storage: TypedStorage;
+  toast: Toaster;
+  navigation: Navigation;
+  links: ExternalLinks;
+  components: PlatformComponents;
+  tracking: Tracking;
+  checkout: CheckoutTab;
+  billing: Billing;
+  trial: Trial;
+  page: PageMeta;
+}
+
+/* --------------------------------------------------------------- remotes */
+
+/** Props the shell gives a remote's exposed `./App` for one matched route. */
+export interface RemoteAppProps {
+  /** The route pattern the shell matched, exactly as listed in the runtime config (e.g. '/sobre'). */
+  path: string;
+  platform: Platform;
+}
+
+/** The module every remote exposes as `./App`. */
+export interface RemoteAppModule {
+  default: ComponentType<RemoteAppProps>;
+}
+
+/** Children helper type for remote providers. */
+export type WithChildren = { children?: ReactNode };
+
+export { safeInternalPath } from './safe-internal-path';
