@@ -4,29 +4,21 @@
 // Sizes are printed, not judged (targets: README.md "Budgets"); a shared singleton loaded twice is a
 // defect, so that alone makes it exit 1.
 import { gzipSync } from 'node:zlib';
-import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { buildStale, ensureInstalled, startProcesses } from '../../.dev/processes.mjs';
-import { ROOT, offsetPortEnv, stackCommands, stackPorts } from '../../.dev/stack.mjs';
+import { CHROMIUM_PATH, startProductionStack } from './production-stack.mjs';
 
 const pages = process.argv.slice(2).filter((a) => a.startsWith('/'));
 const paths = pages.length ? pages : ['/', '/planos', '/sobre', '/login'];
 const TARGET_FIRST_LOAD_JS = 130 * 1024;
 
-ensureInstalled();
-buildStale();
-
-// Its own ports (200 above npm start) so a running site is not disturbed.
-const env = offsetPortEnv(200);
-const ports = stackPorts(env);
-const appByPort = new Map(['shell', 'marketing', 'account', 'checkout'].map((name) => [ports[name], name]));
-const commands = stackCommands({ ports, dataDir: path.join(ROOT, '.test-results', 'budget') });
-const stack = await startProcesses(commands, { raw: false });
+// Its own ports (TEST_PORT_OFFSET above npm start, default 200) so a running site is not disturbed.
+const stack = await startProductionStack('budget');
+const { ports, appByPort } = stack;
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 let exitCode = 0;
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  executablePath: CHROMIUM_PATH,
   args: [
     '--no-sandbox',
     '--disable-gpu',
