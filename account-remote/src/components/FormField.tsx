@@ -8,10 +8,12 @@ interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
   labelAside?: ReactNode;
   /** Shown under the input, e.g. a live hint. */
   children?: ReactNode;
+  /** Inside the input's box, at its end, e.g. the password visibility toggle. */
+  trailing?: ReactNode;
 }
 
 /** A labelled input of the account forms; the input gets its own id so the label names it. */
-export function FormField({ label, labelAside, children, ...input }: FormFieldProps) {
+export function FormField({ label, labelAside, children, trailing, ...input }: FormFieldProps) {
   const id = useId();
   const labelElement = (
     <label htmlFor={id} className={styles.label}>
@@ -28,7 +30,14 @@ export function FormField({ label, labelAside, children, ...input }: FormFieldPr
       ) : (
         labelElement
       )}
-      <input id={id} className={styles.input} {...input} />
+      {trailing ? (
+        <div className={styles.inputWithTrailing}>
+          <input id={id} className={styles.input} {...input} />
+          {trailing}
+        </div>
+      ) : (
+        <input id={id} className={styles.input} {...input} />
+      )}
       {children}
     </div>
   );

@@ -270,9 +270,10 @@ export interface TrialCountdownState {
 
 export interface Trial {
   /**
-   * React hook: the live countdown for the current user. Registration date source: the account's
-   * creation time (AuthUser.createdAt), else the stored registrationDate. Ticks every second (one
-   * interval per mounted hook, cleared on unmount); stops at expiry.
+   * React hook: the live countdown for the current user. Registration date source: the merged user
+   * record's createdAt (SPEC §3; the shell reads it), else AuthUser.createdAt while that record is
+   * unknown, else the stored registrationDate. Ticks every second (one interval per mounted hook,
+   * cleared on unmount); stops at expiry.
    */
   useTrialCountdown(): TrialCountdownState;
 }

@@ -15,7 +15,7 @@ import { createCheckoutOverlayStore } from '../features/checkout-tab/stores/over
 import { useDocumentMeta } from '../features/page/hooks/use-document-meta';
 import { createBrowserTags, type ShellBrowserTags } from '../features/tracking/api/browser-tags';
 import { createTracking } from '../features/tracking/api/create-tracking';
-import { ConsentBanner } from '../features/tracking/components/ConsentBanner';
+import { ConsentBanner, ConsentPreferencesButton } from '../features/tracking/components/ConsentBanner';
 import { TrackingRouteListener } from '../features/tracking/components/TrackingRouteListener';
 import { createConsentStore } from '../features/tracking/stores/consent-store';
 import { captureUtm } from '../features/tracking/utils/attribution';
@@ -140,6 +140,11 @@ export function createShell({
               {/* Asked only when a tag could load: with no ids nothing external is ever requested. */}
               {tags.configured ? <ConsentBanner consent={consent} /> : null}
             </>
+          }
+          cookiePreferences={
+            tags.configured
+              ? (className) => <ConsentPreferencesButton consent={consent} className={className} />
+              : undefined
           }
         />
       ),

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { AuthCard } from '../../../components/AuthCard';
 import styles from '../../../components/AuthCard.module.css';
 import { EMAIL_INPUT, FormField } from '../../../components/FormField';
+import { PasswordField } from '../../../components/PasswordField';
 import { GoogleButton } from '../../../components/GoogleButton';
 import { SubmitButton } from '../../../components/SubmitButton';
 import { submitHandler } from '../../../lib/submitHandler';
@@ -36,14 +37,13 @@ export default function LoginPage() {
           value={email}
           onChange={(event) => setEmail(event.target.value)}
         />
-        <FormField
+        <PasswordField
           label="Senha"
           labelAside={
             <Link to="/esqueci-senha" className={styles.smallLink}>
               Esqueceu sua senha?
             </Link>
           }
-          type="password"
           name="password"
           autoComplete="current-password"
           placeholder="Sua senha"

@@ -5,6 +5,7 @@ import { AuthCard } from '../../../components/AuthCard';
 import styles from '../../../components/AuthCard.module.css';
 import { FormAlert } from '../../../components/FormAlert';
 import { EMAIL_INPUT, FormField } from '../../../components/FormField';
+import { PasswordField } from '../../../components/PasswordField';
 import { GoogleButton } from '../../../components/GoogleButton';
 import { SubmitButton } from '../../../components/SubmitButton';
 import { formatPhone } from '../../../lib/phone';
@@ -71,9 +72,8 @@ export default function SignUpPage() {
           placeholder="(11) 98765-4321"
           {...bind('whatsapp')}
         />
-        <FormField
+        <PasswordField
           label="Senha"
-          type="password"
           autoComplete="new-password"
           placeholder="Mínimo de 6 caracteres"
           required
@@ -87,7 +87,7 @@ export default function SignUpPage() {
               </p>
             ) : null}
           </div>
-        </FormField>
+        </PasswordField>
 
         <FormAlert id={errorId} message={error?.message} />
         <SubmitButton busy={submitting} label="Criar conta" busyLabel="Criando conta..." />

@@ -51,9 +51,11 @@ const toasts = (platform: FakePlatform) =>
   platform.toast.toasts.map(({ title, variant }) => ({ title, variant }));
 
 describe('User area (/area-usuario)', () => {
-  it('shows the spinner while the record loads', async () => {
+  it('shows a skeleton of both cards, not a spinner, while the record loads', async () => {
     renderUserArea({ api: { 'GET /api/users/user-1': () => new Promise(() => undefined) } });
-    expect(await screen.findByText('Carregando seus dados...')).toHaveAttribute('role', 'status');
+    const skeleton = await screen.findByRole('status', { name: 'Carregando seus dados...' });
+    expect(skeleton.querySelectorAll('[class~="card"]')).toHaveLength(2);
+    expect(screen.queryByText('Carregando seus dados...')).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Minha Conta' })).not.toBeInTheDocument();
   });
 

@@ -2,18 +2,19 @@ import { usePlatform } from '../../../platform/PlatformContext';
 import { useUserArea } from '../hooks/useUserArea';
 import { ProfileCard } from './ProfileCard';
 import { SubscriptionCard } from './SubscriptionCard';
+import { UserAreaSkeleton } from './UserAreaSkeleton';
 import styles from './UserArea.module.css';
 
 /** SPEC §2/§4 User area (/area-usuario): spinner, then the profile and subscription cards. */
 export default function UserAreaPage() {
-  const { page, navigation, components } = usePlatform();
+  const { page, navigation } = usePlatform();
   page.useDocumentMeta({
     title: 'Minha Conta | Busqy',
     description: 'Seus dados e sua assinatura Busqy.',
   });
   const { state, logout, loggingOut } = useUserArea();
 
-  if (state.status === 'loading') return <components.Spinner label="Carregando seus dados..." />;
+  if (state.status === 'loading') return <UserAreaSkeleton />;
 
   if (state.status === 'empty') {
     return (

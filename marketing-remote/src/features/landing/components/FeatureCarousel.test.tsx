@@ -73,4 +73,25 @@ describe('FeatureCarousel (SPEC §9: 15 s)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Recurso anterior' }));
     expect(visibleSlideTitle()).toBe('Site vitrine no seu domínio');
   });
+
+  it('moves between tabs with the arrow keys, Home and End, focus following the selection', () => {
+    render(<FeatureCarousel features={PRODUCT_FEATURES} />);
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.filter((tab) => tab.tabIndex === 0)).toEqual([tabs[0]]);
+    act(() => tabs[0]!.focus());
+    fireEvent.keyDown(tabs[0]!, { key: 'ArrowRight' });
+    expect(tabs[1]).toHaveFocus();
+    expect(tabs[1]).toHaveAttribute('aria-selected', 'true');
+    expect(tabs.filter((tab) => tab.tabIndex === 0)).toEqual([tabs[1]]);
+    fireEvent.keyDown(tabs[1]!, { key: 'End' });
+    expect(tabs[tabs.length - 1]).toHaveFocus();
+    expect(visibleSlideTitle()).toBe('Site vitrine no seu domínio');
+    fireEvent.keyDown(tabs[tabs.length - 1]!, { key: 'ArrowRight' });
+    expect(tabs[0]).toHaveFocus();
+    fireEvent.keyDown(tabs[0]!, { key: 'ArrowLeft' });
+    expect(tabs[tabs.length - 1]).toHaveAttribute('aria-selected', 'true');
+    fireEvent.keyDown(tabs[tabs.length - 1]!, { key: 'Home' });
+    expect(tabs[0]).toHaveFocus();
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+  });
 });

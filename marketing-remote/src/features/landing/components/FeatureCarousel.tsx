@@ -1,8 +1,9 @@
-import { useId } from 'react';
+import { useId, useRef, type KeyboardEvent } from 'react';
 import { Icon } from '../../../components/icons';
 import { ProductFeatureArt, ProductFeatureCopy } from '../../../components/ProductFeatureCopy';
 import { useCarousel } from '../../../lib/use-carousel';
 import type { ProductFeature } from '../../../lib/product-features';
+import { tabKeyTarget } from '../utils/tab-key-target';
 import styles from './FeatureCarousel.module.css';
 
 /** SPEC §9 'landing feature carousel 15 s'. */
@@ -19,6 +20,16 @@ export function FeatureCarousel({ features }: { features: readonly ProductFeatur
     features.length,
     FEATURE_INTERVAL_MS,
   );
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+
+  // Roving tabindex: one tab stop; arrows, Home and End move the selection and the focus together.
+  function onTabKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const target = tabKeyTarget(event.key, index, features.length);
+    if (target === null) return;
+    event.preventDefault();
+    goTo(target);
+    tabs.current[target]?.focus();
+  }
 
   return (
     <div
@@ -37,10 +48,13 @@ export function FeatureCarousel({ features }: { features: readonly ProductFeatur
         >
           <Icon name={isPlaying ? 'pause' : 'play'} size={18} />
         </button>
-        <div className={styles.tabs} role="tablist" aria-label="Escolha um recurso">
+        <div className={styles.tabs} role="tablist" aria-label="Escolha um recurso" onKeyDown={onTabKeyDown}>
           {features.map((feature, position) => (
             <button
               key={feature.id}
+              ref={(element) => {
+                tabs.current[position] = element;
+              }}
               type="button"
               role="tab"
               id={`${baseId}-tab-${position}`}

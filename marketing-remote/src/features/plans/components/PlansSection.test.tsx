@@ -71,7 +71,10 @@ describe('plans section: toggle and prices (SPEC §4, §9)', () => {
       }),
     });
     renderRemote(RemoteApp, { path: '/planos', platform });
-    expect(await screen.findByText('Carregando planos...')).toBeInTheDocument();
+    // A skeleton of the final grid (toggle + three cards), not a spinner, while the catalog loads.
+    const skeleton = await screen.findByRole('status', { name: 'Carregando planos...' });
+    expect(skeleton.querySelectorAll('ul[aria-hidden="true"] > li')).toHaveLength(3);
+    expect(screen.queryByText('Carregando planos...')).not.toBeInTheDocument();
     expect(await screen.findByRole('alert')).toHaveTextContent('Não foi possível carregar os planos.');
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));

@@ -8,6 +8,7 @@ import { useCatalogPlans } from '../../../lib/catalog/api';
 import type { ToggleInterval } from '../../../lib/catalog/types';
 import { usePlatform } from '../../../platform/PlatformContext';
 import { usePlanSelection } from '../hooks/use-plan-selection';
+import { PlansSkeleton } from './PlansSkeleton';
 import styles from './PlansSection.module.css';
 
 /**
@@ -25,7 +26,7 @@ export function PlansSection({
   lead?: string;
   headingLevel?: 1 | 2;
 }) {
-  const { auth, components } = usePlatform();
+  const { auth } = usePlatform();
   const { loading: authLoading } = auth.useAuth();
   const catalog = useCatalogPlans();
   const [interval, setChosenInterval] = useState<ToggleInterval | null>(null);
@@ -47,11 +48,7 @@ export function PlansSection({
           <p className={ui.lead}>{lead}</p>
         </header>
 
-        {catalog.status === 'loading' ? (
-          <div className={grid.loading}>
-            <components.Spinner label="Carregando planos..." />
-          </div>
-        ) : null}
+        {catalog.status === 'loading' ? <PlansSkeleton /> : null}
         {catalog.status === 'error' ? (
           <LoadError message="Não foi possível carregar os planos." onRetry={catalog.retry} />
         ) : null}

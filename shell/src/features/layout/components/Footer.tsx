@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Logo } from '../../../components/Logo';
 import { COMPANY } from '../../../config/company';
@@ -19,7 +20,16 @@ const LEGAL_LINKS = [
 ] as const;
 
 /** SPEC §2 footer: site links, social links, contact, copyright with the current year, CNPJ. */
-export function Footer({ links, now = new Date() }: { links: ExternalLinks; now?: Date }) {
+export function Footer({
+  links,
+  now = new Date(),
+  cookiePreferences,
+}: {
+  links: ExternalLinks;
+  now?: Date;
+  /** Reopens the consent choice; given only when the site asks for consent (tags configured). */
+  cookiePreferences?: (className: string) => ReactNode;
+}) {
   return (
     <footer className={styles.footer}>
       <div className={styles.grid}>
@@ -67,6 +77,7 @@ export function Footer({ links, now = new Date() }: { links: ExternalLinks; now?
                 </Link>
               </li>
             ))}
+            {cookiePreferences ? <li>{cookiePreferences(styles.link ?? '')}</li> : null}
           </ul>
         </nav>
 

@@ -16,9 +16,11 @@ interface LayoutProps {
   toaster: ToastService;
   /** Shell-wide layers above the page (checkout overlay, consent banner), composed by the app. */
   overlays?: ReactNode;
+  /** The footer's 'Preferências de cookies' control, when the site asks for consent. */
+  cookiePreferences?: (className: string) => ReactNode;
 }
 
-export function Layout({ platform, toaster, overlays }: LayoutProps) {
+export function Layout({ platform, toaster, overlays, cookiePreferences }: LayoutProps) {
   const { pathname } = useLocation();
   useScrollToHash();
   const bare = BARE_ROUTES.has(pathname.replace(/\/+$/, '') || '/');
@@ -32,7 +34,7 @@ export function Layout({ platform, toaster, overlays }: LayoutProps) {
       <main id="conteudo" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>
-      {bare ? null : <Footer links={platform.links} />}
+      {bare ? null : <Footer links={platform.links} cookiePreferences={cookiePreferences} />}
       <Toaster service={toaster} />
       {overlays}
     </div>

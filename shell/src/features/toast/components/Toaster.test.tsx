@@ -46,6 +46,34 @@ describe('Toaster', () => {
     expect(screen.queryByText('Você já tem uma assinatura ativa!')).not.toBeInTheDocument();
   });
 
+  test('pauses while hovered and while focus is inside, then resumes with the time it had left', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const service = setup();
+    act(() =>
+      service.show({
+        title: 'Você já tem uma assinatura ativa!',
+        action: { label: 'Gerenciar Plano', onClick() {} },
+      }),
+    );
+    const toast = screen.getByRole('status');
+    act(() => jest.advanceTimersByTime(4000));
+    await user.hover(toast);
+    act(() => jest.advanceTimersByTime(60_000));
+    expect(toast).toBeInTheDocument();
+    await user.unhover(toast);
+    act(() => jest.advanceTimersByTime(900));
+    expect(toast).toBeInTheDocument();
+
+    // Keyboard users: focus on its button holds it too.
+    act(() => screen.getByRole('button', { name: 'Gerenciar Plano' }).focus());
+    act(() => jest.advanceTimersByTime(60_000));
+    expect(toast).toBeInTheDocument();
+    act(() => screen.getByRole('button', { name: 'Gerenciar Plano' }).blur());
+    act(() => jest.advanceTimersByTime(100));
+    expect(screen.queryByText('Você já tem uma assinatura ativa!')).not.toBeInTheDocument();
+  });
+
   test('the action button runs its handler and closes the toast; Fechar closes it too', async () => {
     const service = setup();
     const onClick = jest.fn();

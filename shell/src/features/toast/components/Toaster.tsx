@@ -1,14 +1,34 @@
+import { useRef } from 'react';
 import { useStore } from 'zustand';
 import type { ToastItem, ToastService } from '../stores/toast-store';
 import styles from './Toaster.module.css';
 
-function ToastCard({ toast, onDismiss }: { toast: ToastItem; onDismiss(): void }) {
+interface ToastCardProps {
+  toast: ToastItem;
+  onDismiss(): void;
+  /** Called with true while the pointer is over the toast or focus is inside it. */
+  onHold(held: boolean): void;
+}
+
+function ToastCard({ toast, onDismiss, onHold }: ToastCardProps) {
   const variant = toast.variant ?? 'default';
+  // Someone reading (pointer over it) or using it (focus inside) keeps it: WCAG 2.2.1 timing.
+  const hold = useRef({ hovered: false, focused: false });
+  const update = (change: Partial<typeof hold.current>) => {
+    hold.current = { ...hold.current, ...change };
+    onHold(hold.current.hovered || hold.current.focused);
+  };
   return (
     <li
       className={`${styles.toast} ${styles[variant] ?? ''}`}
       // Errors interrupt (role=alert); other messages wait their turn in the polite region.
       role={variant === 'destructive' ? 'alert' : 'status'}
+      onMouseEnter={() => update({ hovered: true })}
+      onMouseLeave={() => update({ hovered: false })}
+      onFocus={() => update({ focused: true })}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) update({ focused: false });
+      }}
     >
       <div className={styles.text}>
         <p className={styles.title}>{toast.title}</p>
@@ -41,7 +61,12 @@ export function Toaster({ service }: { service: ToastService }) {
     <section className={styles.region} aria-label="Notificações" aria-live="polite">
       <ol className={styles.list}>
         {toasts.map((toast) => (
-          <ToastCard key={toast.id} toast={toast} onDismiss={() => service.dismiss(toast.id)} />
+          <ToastCard
+            key={toast.id}
+            toast={toast}
+            onDismiss={() => service.dismiss(toast.id)}
+            onHold={(held) => (held ? service.pause(toast.id) : service.resume(toast.id))}
+          />
         ))}
       </ol>
     </section>

@@ -16,18 +16,50 @@ export interface ToastState {
 export interface ToastService extends Toaster {
   store: StoreApi<ToastState>;
   dismiss(id: number): void;
+  /** Stops a toast's clock while someone reads it (hover or focus); resume() restarts what was left. */
+  pause(id: number): void;
+  resume(id: number): void;
+}
+
+/** A toast's auto-hide clock: running (handle set) or paused with the time it still has. */
+interface ToastClock {
+  handle: ReturnType<typeof setTimeout> | null;
+  remainingMs: number;
+  startedAt: number;
 }
 
 export function createToastService(): ToastService {
   const store = createStore<ToastState>(() => ({ toasts: [] }));
-  const timers = new Map<number, ReturnType<typeof setTimeout>>();
+  const clocks = new Map<number, ToastClock>();
   let nextId = 1;
 
+  function stopClock(id: number) {
+    const clock = clocks.get(id);
+    if (clock?.handle) clearTimeout(clock.handle);
+    clocks.delete(id);
+  }
+
   function dismiss(id: number) {
-    const timer = timers.get(id);
-    if (timer !== undefined) clearTimeout(timer);
-    timers.delete(id);
+    stopClock(id);
     store.setState((state) => ({ toasts: state.toasts.filter((toast) => toast.id !== id) }));
+  }
+
+  function run(id: number, clock: ToastClock) {
+    clock.startedAt = Date.now();
+    clock.handle = setTimeout(() => dismiss(id), clock.remainingMs);
+  }
+
+  function pause(id: number) {
+    const clock = clocks.get(id);
+    if (!clock?.handle) return;
+    clearTimeout(clock.handle);
+    clock.handle = null;
+    clock.remainingMs = Math.max(0, clock.remainingMs - (Date.now() - clock.startedAt));
+  }
+
+  function resume(id: number) {
+    const clock = clocks.get(id);
+    if (clock && clock.handle === null) run(id, clock);
   }
 
   function show(options: ToastOptions) {
@@ -35,17 +67,18 @@ export function createToastService(): ToastService {
     store.setState((state) => {
       const toasts = [...state.toasts, { ...options, id }];
       for (const dropped of toasts.slice(0, Math.max(0, toasts.length - MAX_VISIBLE_TOASTS))) {
-        const timer = timers.get(dropped.id);
-        if (timer !== undefined) clearTimeout(timer);
-        timers.delete(dropped.id);
+        stopClock(dropped.id);
       }
       return { toasts: toasts.slice(-MAX_VISIBLE_TOASTS) };
     });
-    timers.set(
-      id,
-      setTimeout(() => dismiss(id), options.durationMs ?? DEFAULT_TOAST_DURATION_MS),
-    );
+    const clock: ToastClock = {
+      handle: null,
+      remainingMs: options.durationMs ?? DEFAULT_TOAST_DURATION_MS,
+      startedAt: 0,
+    };
+    clocks.set(id, clock);
+    run(id, clock);
   }
 
-  return { store, show, dismiss };
+  return { store, show, dismiss, pause, resume };
 }

@@ -55,11 +55,12 @@ export function createBrowserTags({
       consent.store.subscribe(load);
     },
     pageView() {
-      if (loaded && pixelId) win.fbq?.('track', 'PageView');
+      if (loaded && allowed() && pixelId) win.fbq?.('track', 'PageView');
     },
     send(event: TrackingEventName, eventId: string, custom: EventCustomData) {
       load();
-      if (!loaded) return;
+      // Consent withdrawn after the tags loaded: they stay on the page but are told nothing more.
+      if (!loaded || !allowed()) return;
       if (pixelId) {
         const { method, name } = metaPixelEvent(event);
         win.fbq?.(method, name, metaPixelParams(custom), { eventID: eventId });
