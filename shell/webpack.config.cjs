@@ -5,6 +5,7 @@
 const zlib = require('node:zlib');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { createAppConfig } = require('../webpack.shared.cjs');
+const { StartupAssetsPlugin } = require('./server/build/startup-assets-plugin.cjs');
 
 const appConfig = createAppConfig({ name: 'shell', dir: __dirname, kind: 'host' });
 
@@ -37,6 +38,8 @@ function precompressed() {
 
 module.exports = (env, argv) => {
   const config = appConfig(env, argv);
+  // The shell server preloads the files this lists (dist/startup-assets.json).
+  config.plugins.push(new StartupAssetsPlugin());
   if (config.mode === 'production') config.plugins.push(...precompressed());
   return config;
 };
