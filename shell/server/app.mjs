@@ -152,7 +152,7 @@ export async function createShellServer({
   }
 
   app.get('/runtime-config.json', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
+    reply.header('cache-control', REVALIDATE);
     return runtimeConfig();
   });
 

@@ -39,13 +39,11 @@ export async function registerCompression(app) {
  * Serves `root` under `/` with the cache policy above. `.br`/`.gz` files beside an asset (written
  * at build time) are sent as they are; otherwise registerCompression compresses on the fly.
  * @param {import('fastify').FastifyInstance} app
- * @param {{ root: string, sourceMaps: boolean, prefix?: string, decorateReply?: boolean }} options
+ * @param {{ root: string, sourceMaps: boolean }} options
  */
-export async function registerStaticFiles(app, { root, sourceMaps, prefix = '/', decorateReply = true }) {
+export async function registerStaticFiles(app, { root, sourceMaps }) {
   await app.register(fastifyStatic, {
     root: path.resolve(root),
-    prefix,
-    decorateReply,
     wildcard: true,
     index: false,
     preCompressed: true,

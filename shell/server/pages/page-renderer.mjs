@@ -68,6 +68,22 @@ export function createPageRenderer({
     return template;
   }
 
+  /** The shell's own files every visit loads after main.js (written by the build), as preloads. */
+  let startupPreloads;
+  async function readStartupPreloads() {
+    startupPreloads ??= readFile(path.join(distDir, 'startup-assets.json'), 'utf8').then(
+      (text) => {
+        const { js = [], css = [] } = JSON.parse(text);
+        return [
+          ...css.map((file) => ({ href: `/${file}`, as: 'style' })),
+          ...js.map((file) => ({ href: `/${file}`, as: 'script' })),
+        ];
+      },
+      () => [], // an older build without the list: no preloads, nothing else changes
+    );
+    return startupPreloads;
+  }
+
   async function pageHead(page, search) {
     if (!page) {
       return { ...NOT_FOUND, canonicalUrl: `${siteUrl}/`, indexable: false, jsonLd: [organization(siteUrl)] };
@@ -98,7 +114,12 @@ export function createPageRenderer({
    * @returns {Promise<{ status: number, html: string, link: string }>}
    */
   return async function renderPage({ pathname, search }) {
-    const [table, config, html] = await Promise.all([routes(), runtimeConfig(), readTemplate()]);
+    const [table, config, html, startup] = await Promise.all([
+      routes(),
+      runtimeConfig(),
+      readTemplate(),
+      readStartupPreloads(),
+    ]);
     const page = findPage(table, pathname);
     const manifestUrl = page ? config.remotes?.[page.remote]?.entry : undefined;
     const [head, preloads, content] = await Promise.all([
@@ -106,7 +127,7 @@ export function createPageRenderer({
       manifestUrl ? preloadsFor(manifestUrl) : [],
       pageContent ? pageContent({ pathname, search, route: page?.route ?? null }) : null,
     ]);
-    const links = preloadLinks([...dataPreloads(page, search), ...preloads], escapeHtml);
+    const links = preloadLinks([...startup, ...dataPreloads(page, search), ...preloads], escapeHtml);
     const rootHtml = content?.html ?? (page ? '' : NOT_FOUND.html);
     return {
       status: page ? 200 : 404,

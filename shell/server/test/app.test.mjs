@@ -82,7 +82,7 @@ describe('/runtime-config.json', () => {
   test('is built per request from the environment and the route table, never cached', async () => {
     const response = await get('/runtime-config.json');
     expect(response.status).toBe(200);
-    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
     expectSecurityHeaders(response);
     const config = await response.json();
     expect(config.remotes.marketing.entry).toBe('https://mkt.example/mf-manifest.json');

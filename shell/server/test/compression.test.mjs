@@ -72,7 +72,7 @@ describe.each(['br, gzip, deflate', 'gzip'])('shell server, Accept-Encoding: %s'
     ['/', /text\/html/, 'no-cache'],
     ['/planos', /text\/html/, 'no-cache'],
     ['/nao-existe', /text\/html/, 'no-cache'],
-    ['/runtime-config.json', /application\/json/, 'no-store'],
+    ['/runtime-config.json', /application\/json/, 'no-cache'],
     ['/mf-manifest.json', /application\/json/, 'no-cache'],
     ['/sitemap.xml', /xml/, 'no-cache'],
   ])('%s is compressed, %s, cache-control %s', async (url, type, cacheControl) => {

@@ -48,6 +48,10 @@ export async function makeShellDist() {
   await writeFile(path.join(distDir, 'main.1a2b3c4d.js.map'), JSON.stringify({ version: 3, sources: ['x'] }));
   await writeFile(path.join(distDir, 'main.1a2b3c4d.css'), `${'.a{color:red}\n'.repeat(200)}`);
   await writeFile(
+    path.join(distDir, 'startup-assets.json'),
+    JSON.stringify({ js: ['262.e23e7a65.js'], css: ['320.2870e7a8.css'] }),
+  );
+  await writeFile(
     path.join(distDir, 'mf-manifest.json'),
     JSON.stringify({ name: 'shell', pad: 'x'.repeat(2000) }),
   );

@@ -243,8 +243,18 @@ describe('a short request chain', () => {
     );
   });
 
+  test("the shell's own startup files (dist/startup-assets.json) are preloaded on every page, 404 included", async () => {
+    for (const url of ['/', '/login', '/nao-existe']) {
+      const response = await page(url);
+      const html = await response.text();
+      expect(html).toContain('<link rel="preload" href="/262.e23e7a65.js" as="script">');
+      expect(html).toContain('<link rel="preload" href="/320.2870e7a8.css" as="style">');
+      expect(response.headers.get('link')).toContain('</262.e23e7a65.js>; rel=preload; as=script');
+    }
+  });
+
   test('pages without API reads preload none', async () => {
-    expect(await (await page('/sobre')).text()).not.toContain('/api/');
+    expect(await (await page('/sobre')).text()).not.toContain('href="/api/');
   });
 
   test('the manifest is cached (not fetched per page), and a remote that is down costs only the preloads', async () => {
@@ -254,7 +264,7 @@ describe('a short request chain', () => {
     expect(remote.state.requests).toBe(before);
     const response = await page('/login'); // account remote points at a closed port
     expect(response.status).toBe(200);
-    expect(await response.text()).not.toContain('rel="preload"');
+    expect(await response.text()).not.toContain('href="http://127.0.0.1:9');
   });
 });
 
