@@ -72,7 +72,8 @@ export function stackCommands({ ports, dataDir, databaseUrl, include }) {
     },
     {
       name: 'stripe',
-      command: 'node backend/dist/stripe-emulator/main.js',
+      // Its own program, built apart from the API (backend/stripe-emulator/dist).
+      command: 'node backend/stripe-emulator/dist/main.js',
       cwd: ROOT,
       env: {
         STRIPE_EMULATOR_PORT: String(ports.stripeEmulator),

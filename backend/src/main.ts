@@ -3,7 +3,6 @@ import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 
 import { ConfigError, loadConfig } from './config/app-config';
-import { createApp } from './create-app';
 
 async function main(): Promise<void> {
   let config;
@@ -14,6 +13,8 @@ async function main(): Promise<void> {
     console.error(error.message);
     process.exit(1);
   }
+  // Loaded only once the configuration is accepted: a refused boot answers at once, without loading Nest.
+  const { createApp } = await import('./create-app.js');
   const app = await createApp(config);
   await app.listen({ port: config.apiPort, host: '0.0.0.0' });
   const db =

@@ -19,7 +19,7 @@ describe('loadConfig', () => {
       nodeEnv: 'development',
       apiPort: 4000,
       database: { kind: 'pglite', dataDir: path.resolve(__dirname, '../../.data/pglite') },
-      firebase: { projectId: 'demo-busqy', authEmulatorHost: '127.0.0.1:9099' },
+      firebase: { projectId: 'demo-busqy', credentials: 'emulator', authEmulatorHost: '127.0.0.1:9099' },
       stripe: {
         secretKey: 'sk_test_emulator',
         endpoint: { host: '127.0.0.1', port: 12111, protocol: 'http' },
@@ -46,7 +46,7 @@ describe('loadConfig', () => {
     });
   });
 
-  it('reads the mail and password-reset settings, with the SMTP port of ports.config.cjs', () => {
+  it('reads the mail and password-reset settings, with the default SMTP port moved by SMTP_PORT', () => {
     expect(loadConfig({ SMTP_PORT: '2525' }).mail.smtpUrl).toBe('smtp://127.0.0.1:2525');
     const config = loadConfig({
       SMTP_URL: 'smtps://user:secret@mail.example.com:465',
@@ -73,7 +73,7 @@ describe('loadConfig', () => {
     ]);
   });
 
-  it('follows the port variables of ports.config.cjs', () => {
+  it('follows the port variables (API_PORT, AUTH_EMULATOR_PORT, STRIPE_EMULATOR_PORT)', () => {
     const config = loadConfig({
       API_PORT: '4500',
       AUTH_EMULATOR_PORT: '9199',
@@ -92,7 +92,18 @@ describe('loadConfig', () => {
       kind: 'postgres',
       url: 'postgres://u@h:5432/db',
       schema: 'tenant_1',
+      pool: { max: 10, connectTimeoutMs: 5000, statementTimeoutMs: 15_000 },
     });
+    const tuned = loadConfig({
+      DATABASE_URL: 'postgres://h/db',
+      DATABASE_POOL_MAX: '20',
+      DATABASE_CONNECT_TIMEOUT_MS: '2000',
+      DATABASE_STATEMENT_TIMEOUT_MS: '60000',
+    }).database;
+    expect(tuned).toMatchObject({ pool: { max: 20, connectTimeoutMs: 2000, statementTimeoutMs: 60_000 } });
+    expect(issuesOf({ DATABASE_URL: 'postgres://h/db', DATABASE_CONNECT_TIMEOUT_MS: '0' })).toEqual([
+      'DATABASE_CONNECT_TIMEOUT_MS must be a whole number from 1 to 600000, got "0"',
+    ]);
     expect(loadConfig({ DATA_DIR: '/tmp/busqy-db' }).database).toEqual({
       kind: 'pglite',
       dataDir: '/tmp/busqy-db',
@@ -104,11 +115,18 @@ describe('loadConfig', () => {
       GOOGLE_APPLICATION_CREDENTIALS: '/secrets/sa.json',
       FIREBASE_PROJECT_ID: 'busqy-prod',
       STRIPE_SECRET_KEY: 'sk_live_abc123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_from_stripe_123',
+      DATABASE_URL: 'postgres://busqy@db.internal:5432/busqy',
+      SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
       NODE_ENV: 'production',
       PUBLIC_SITE_URL: 'https://busqy.com.br/',
       ALLOWED_ORIGINS: 'https://busqy.com.br, https://www.busqy.com.br',
     });
-    expect(config.firebase).toEqual({ projectId: 'busqy-prod', authEmulatorHost: null });
+    expect(config.firebase).toEqual({
+      projectId: 'busqy-prod',
+      credentials: 'application-default',
+      authEmulatorHost: null,
+    });
     expect(config.stripe.endpoint).toBeNull();
     expect(config.stripe.secretKey).toBe('sk_live_abc123');
     expect(config.stripe.emulatorBrowserUrl).toBeNull();
@@ -150,6 +168,28 @@ describe('loadConfig', () => {
     expect(issuesOf({ STRIPE_PUBLISHABLE_KEY: 'sk_test_1' })).toEqual([
       expect.stringContaining('STRIPE_PUBLISHABLE_KEY'),
     ]);
+  });
+
+  it('chooses Firebase credentials: explicit FIREBASE_CREDENTIALS, else a key file, else the emulator', () => {
+    expect(loadConfig({ FIREBASE_CREDENTIALS: 'application-default' }).firebase).toMatchObject({
+      credentials: 'application-default',
+      authEmulatorHost: null,
+    });
+    expect(loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9199' }).firebase).toMatchObject({
+      credentials: 'emulator',
+      authEmulatorHost: '127.0.0.1:9199',
+    });
+    // An explicit emulator address wins over a key file lying around on a developer's machine.
+    expect(
+      loadConfig({ GOOGLE_APPLICATION_CREDENTIALS: '/k.json', FIREBASE_AUTH_EMULATOR_HOST: 'localhost:9099' })
+        .firebase.credentials,
+    ).toBe('emulator');
+    expect(issuesOf({ FIREBASE_CREDENTIALS: 'service-account' })).toEqual([
+      expect.stringContaining('FIREBASE_CREDENTIALS'),
+    ]);
+    expect(
+      issuesOf({ FIREBASE_CREDENTIALS: 'application-default', FIREBASE_AUTH_EMULATOR_HOST: 'h:1' }),
+    ).toEqual([expect.stringContaining('FIREBASE_AUTH_EMULATOR_HOST')]);
   });
 
   it.each(['0', '14.5', 'five', '-1'])('rejects SESSION_DAYS=%s', (days) => {

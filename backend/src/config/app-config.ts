@@ -1,18 +1,9 @@
 import path from 'node:path';
 
 import { readTrackingConfig, type TrackingConfig } from '../tracking/tracking-config';
-
-type ReadPort = (name: string, env?: NodeJS.ProcessEnv) => number;
-
-/**
- * readPort from ports.config.cjs at the repository root; src/config and dist/config have the same
- * depth, so one relative path works under jest (src) and in the build (dist). Required here rather than
- * at the top: that module validates every port variable when it loads and throws on a bad one.
- */
-function loadReadPort(): ReadPort {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  return (require('../../../ports.config.cjs') as { readPort: ReadPort }).readPort;
-}
+import { DEFAULT_WEBHOOK_SECRET, EMULATOR_STRIPE_KEY } from './local-defaults';
+import { type PortName, readPort } from './ports';
+import { productionIssues } from './production-safety';
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
 
@@ -21,7 +12,27 @@ export type NodeEnv = 'development' | 'production' | 'test';
 export type DatabaseConfig =
   | { kind: 'pglite'; dataDir: string }
   | { kind: 'pglite-memory' }
-  | { kind: 'postgres'; url: string; /** null = the server's search_path (public). */ schema: string | null };
+  | {
+      kind: 'postgres';
+      url: string;
+      /** null = the server's search_path (public). */
+      schema: string | null;
+      pool: PostgresPoolConfig;
+    };
+
+/** pg.Pool limits: a database that is down or hangs fails requests fast (503) instead of piling them up. */
+export interface PostgresPoolConfig {
+  max: number;
+  connectTimeoutMs: number;
+  statementTimeoutMs: number;
+}
+
+/**
+ * How the API talks to Firebase Auth: the local emulator (accepts unsigned tokens: never in
+ * production), or Google's Application Default Credentials (a GOOGLE_APPLICATION_CREDENTIALS key file,
+ * or the metadata server of Cloud Run / GCE / GKE with no file at all).
+ */
+export type FirebaseCredentials = 'emulator' | 'application-default';
 
 export interface StripeEndpoint {
   host: string;
@@ -35,7 +46,8 @@ export interface AppConfig {
   database: DatabaseConfig;
   firebase: {
     projectId: string;
-    /** host:port of the Auth emulator, or null when real credentials are configured. */
+    credentials: FirebaseCredentials;
+    /** host:port of the Auth emulator; null exactly when credentials is application-default. */
     authEmulatorHost: string | null;
   };
   stripe: {
@@ -72,14 +84,19 @@ export interface AppConfig {
 }
 
 export class ConfigError extends Error {
-  constructor(readonly issues: string[]) {
-    super(`Invalid configuration:\n${issues.map((issue) => `  - ${issue}`).join('\n')}`);
+  constructor(
+    readonly issues: string[],
+    heading = 'Invalid configuration:',
+  ) {
+    super(`${heading}\n${issues.map((issue) => `  - ${issue}`).join('\n')}`);
     this.name = 'ConfigError';
   }
 }
 
-export const EMULATOR_STRIPE_KEY = 'sk_test_emulator';
-export const DEFAULT_WEBHOOK_SECRET = 'whsec_local_emulator';
+export const PRODUCTION_HEADING =
+  'Refusing to start with NODE_ENV=production on local-only or unsafe settings (see backend/CONFIG.md, "Deploying"):';
+
+export { DEFAULT_WEBHOOK_SECRET, EMULATOR_STRIPE_KEY } from './local-defaults';
 export const DEFAULT_MAIL_FROM = 'Busqy <nao-responda@busqy.com.br>';
 export const MAX_SESSION_DAYS = 14; // Firebase refuses session cookies longer than two weeks.
 const DEFAULT_DATA_DIR = path.resolve(__dirname, '../../.data/pglite');
@@ -93,9 +110,9 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     const value = env[name]?.trim();
     return value === undefined || value === '' ? undefined : value;
   };
-  const port = (service: string, fallback: number): number => {
+  const port = (service: PortName, fallback: number): number => {
     try {
-      return loadReadPort()(service, env);
+      return readPort(service, env);
     } catch (error) {
       issues.push((error as Error).message);
       return fallback;
@@ -109,7 +126,18 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
   const nodeEnv = nodeEnvRaw as NodeEnv;
 
   const apiPort = port('api', 4000);
-  const database = readDatabase(read('DATABASE_URL'), read('DATA_DIR'), read('DATABASE_SCHEMA'), issues);
+  const wholeNumber = (name: string, fallback: number, max: number): number => {
+    const raw = read(name) ?? String(fallback);
+    const value = Number(raw);
+    if (Number.isInteger(value) && value >= 1 && value <= max) return value;
+    issues.push(`${name} must be a whole number from 1 to ${max}, got "${raw}"`);
+    return fallback;
+  };
+  const database = readDatabase(read('DATABASE_URL'), read('DATA_DIR'), read('DATABASE_SCHEMA'), issues, {
+    max: wholeNumber('DATABASE_POOL_MAX', 10, 1000),
+    connectTimeoutMs: wholeNumber('DATABASE_CONNECT_TIMEOUT_MS', 5000, 600_000),
+    statementTimeoutMs: wholeNumber('DATABASE_STATEMENT_TIMEOUT_MS', 15_000, 3_600_000),
+  });
 
   const projectId = read('FIREBASE_PROJECT_ID') ?? 'demo-busqy';
   if (!/^[a-z0-9-]{4,40}$/.test(projectId)) {
@@ -117,10 +145,32 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
       `FIREBASE_PROJECT_ID must be a Firebase project id (lowercase letters, digits, -), got "${projectId}"`,
     );
   }
-  const hasCredentials = read('GOOGLE_APPLICATION_CREDENTIALS') !== undefined;
+  const credentialsRaw = read('FIREBASE_CREDENTIALS');
+  if (
+    credentialsRaw !== undefined &&
+    credentialsRaw !== 'emulator' &&
+    credentialsRaw !== 'application-default'
+  ) {
+    issues.push(`FIREBASE_CREDENTIALS must be application-default or emulator, got "${credentialsRaw}"`);
+  }
+  const emulatorHostRaw = read('FIREBASE_AUTH_EMULATOR_HOST');
+  // Explicit choice first; else a key file or an explicit emulator address decides; else the emulator.
+  const credentials: FirebaseCredentials =
+    credentialsRaw === 'application-default' ||
+    (credentialsRaw === undefined &&
+      emulatorHostRaw === undefined &&
+      read('GOOGLE_APPLICATION_CREDENTIALS') !== undefined)
+      ? 'application-default'
+      : 'emulator';
+  if (credentials === 'application-default' && emulatorHostRaw !== undefined && nodeEnv !== 'production') {
+    issues.push(
+      'FIREBASE_AUTH_EMULATOR_HOST is set while FIREBASE_CREDENTIALS=application-default: unset one of them',
+    );
+  }
   const authEmulatorHost =
-    read('FIREBASE_AUTH_EMULATOR_HOST') ??
-    (hasCredentials ? null : `127.0.0.1:${port('authEmulator', 9099)}`);
+    credentials === 'application-default'
+      ? null
+      : (emulatorHostRaw ?? `127.0.0.1:${port('authEmulator', 9099)}`);
   if (authEmulatorHost !== null && !/^[A-Za-z0-9.[\]:-]+:\d{1,5}$/.test(authEmulatorHost)) {
     issues.push(`FIREBASE_AUTH_EMULATOR_HOST must be host:port, got "${authEmulatorHost}"`);
   }
@@ -167,13 +217,6 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
   const smtpUrl = read('SMTP_URL') ?? `smtp://127.0.0.1:${port('smtp', 1025)}`;
   if (!/^smtps?:\/\/[^\s]+$/.test(smtpUrl)) issues.push('SMTP_URL must be an smtp:// or smtps:// URL');
   const mailFrom = read('MAIL_FROM') ?? DEFAULT_MAIL_FROM;
-  const wholeNumber = (name: string, fallback: number, max: number): number => {
-    const raw = read(name) ?? String(fallback);
-    const value = Number(raw);
-    if (Number.isInteger(value) && value >= 1 && value <= max) return value;
-    issues.push(`${name} must be a whole number from 1 to ${max}, got "${raw}"`);
-    return fallback;
-  };
   const passwordReset = {
     maxPerEmail: wholeNumber('PASSWORD_RESET_MAX_PER_EMAIL', 3, 1000),
     maxPerClient: wholeNumber('PASSWORD_RESET_MAX_PER_CLIENT', 10, 100_000),
@@ -183,11 +226,11 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
   const tracking = readTrackingConfig(read, issues);
 
   if (issues.length > 0) throw new ConfigError([...new Set(issues)]);
-  return {
+  const config: AppConfig = {
     nodeEnv,
     apiPort,
     database,
-    firebase: { projectId, authEmulatorHost },
+    firebase: { projectId, credentials, authEmulatorHost },
     stripe: {
       secretKey: secretKeyRaw ?? EMULATOR_STRIPE_KEY,
       endpoint,
@@ -202,6 +245,11 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     passwordReset,
     tracking,
   };
+  if (nodeEnv === 'production') {
+    const unsafe = productionIssues(config, env);
+    if (unsafe.length > 0) throw new ConfigError(unsafe, PRODUCTION_HEADING);
+  }
+  return config;
 }
 
 function readDatabase(
@@ -209,13 +257,14 @@ function readDatabase(
   dataDir: string | undefined,
   schema: string | undefined,
   issues: string[],
+  pool: PostgresPoolConfig,
 ): DatabaseConfig {
   if (url === undefined) return { kind: 'pglite', dataDir: path.resolve(dataDir ?? DEFAULT_DATA_DIR) };
   if (url === 'memory://') return { kind: 'pglite-memory' };
   if (schema !== undefined && !SCHEMA_NAME.test(schema)) {
     issues.push(`DATABASE_SCHEMA must be a lowercase SQL identifier, got "${schema}"`);
   }
-  if (/^postgres(ql)?:\/\/.+/.test(url)) return { kind: 'postgres', url, schema: schema ?? null };
+  if (/^postgres(ql)?:\/\/.+/.test(url)) return { kind: 'postgres', url, schema: schema ?? null, pool };
   issues.push('DATABASE_URL must be a postgres:// URL or memory://');
   return { kind: 'pglite-memory' };
 }

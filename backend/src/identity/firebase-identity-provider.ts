@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
 import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
-import { App, deleteApp, initializeApp } from 'firebase-admin/app';
+import { App, applicationDefault, deleteApp, initializeApp } from 'firebase-admin/app';
 import { Auth, DecodedIdToken, getAuth } from 'firebase-admin/auth';
 
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
@@ -38,7 +38,14 @@ export class FirebaseIdentityProvider implements IdentityProvider, OnApplication
       process.env.FIREBASE_AUTH_EMULATOR_HOST = config.firebase.authEmulatorHost;
     }
     // A named app per instance: tests build several app modules in one process.
-    this.app = initializeApp({ projectId: config.firebase.projectId }, `busqy-api-${randomUUID()}`);
+    // application-default: a GOOGLE_APPLICATION_CREDENTIALS key file, or the metadata server of the
+    // platform (Cloud Run, GCE, GKE) with no file at all.
+    const credential =
+      config.firebase.credentials === 'application-default' ? applicationDefault() : undefined;
+    this.app = initializeApp(
+      { projectId: config.firebase.projectId, ...(credential ? { credential } : {}) },
+      `busqy-api-${randomUUID()}`,
+    );
     this.auth = getAuth(this.app);
   }
 

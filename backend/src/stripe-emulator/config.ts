@@ -1,24 +1,28 @@
-import path from 'node:path';
+/**
+ * The emulator is its own program (built to backend/stripe-emulator/dist): its defaults live here, the
+ * same numbers as the local stack's port table, without reading files outside its build.
+ */
+export const DEFAULT_PORT = 12111;
+export const DEFAULT_API_PORT = 4000;
+export const DEFAULT_HOST = '127.0.0.1';
+export const DEFAULT_WEBHOOK_SECRET = 'whsec_local_emulator';
 
-interface PortsConfig {
-  readPort(name: string, env?: NodeJS.ProcessEnv): number;
+function portFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name]?.trim();
+  if (raw === undefined || raw === '') return fallback;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    throw new Error(`${name} must be a port number (1-65535), got "${raw}"`);
+  }
+  return port;
 }
 
-function portsConfig(): PortsConfig {
-  // The repository's one port table; this path works from both src/stripe-emulator and dist/stripe-emulator.
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS file outside the TypeScript project
-  return require(path.resolve(__dirname, '../../../ports.config.cjs')) as PortsConfig;
-}
-
-/** STRIPE_EMULATOR_PORT, else the port table's stripeEmulator entry (12111). */
+/** STRIPE_EMULATOR_PORT, else 12111. */
 export function configuredPort(env: NodeJS.ProcessEnv = process.env): number {
-  return portsConfig().readPort('stripeEmulator', env);
+  return portFrom(env, 'STRIPE_EMULATOR_PORT', DEFAULT_PORT);
 }
 
 /** The API's webhook route on the API port (API_PORT, else 4000). */
 export function defaultWebhookUrl(env: NodeJS.ProcessEnv = process.env): string {
-  return `http://127.0.0.1:${portsConfig().readPort('api', env)}/webhooks/stripe`;
+  return `http://127.0.0.1:${portFrom(env, 'API_PORT', DEFAULT_API_PORT)}/webhooks/stripe`;
 }
-
-export const DEFAULT_HOST = '127.0.0.1';
-export const DEFAULT_WEBHOOK_SECRET = 'whsec_local_emulator';

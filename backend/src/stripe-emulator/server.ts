@@ -12,7 +12,7 @@ import { Store } from './store';
 import { WebhookDispatcher } from './webhook-dispatcher';
 
 export interface StripeEmulatorOptions {
-  /** 0 = a random free port; default from ports.config.cjs (12111). */
+  /** 0 = a random free port; default STRIPE_EMULATOR_PORT, else 12111. */
   port?: number;
   /** Default 127.0.0.1. */
   host?: string;

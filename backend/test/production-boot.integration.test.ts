@@ -1,0 +1,90 @@
+import { execFileSync, spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const BACKEND = path.resolve(__dirname, '..');
+const ENTRY = path.join(BACKEND, 'dist/main.js');
+
+interface Exit {
+  code: number | null;
+  stderr: string;
+}
+
+/** Runs the built API with exactly `env` (plus PATH) and waits for it to exit (or kills it after 20 s). */
+function boot(env: NodeJS.ProcessEnv): Promise<Exit> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [ENTRY], {
+      cwd: BACKEND,
+      env: { PATH: process.env.PATH, ...env },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stderr });
+    });
+  });
+}
+
+function jsFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory()
+      ? jsFiles(path.join(dir, entry.name))
+      : entry.name.endsWith('.js')
+        ? [path.join(dir, entry.name)]
+        : [],
+  );
+}
+
+describe('the built API in production mode (child process)', () => {
+  beforeAll(() => {
+    // The real build (swc), exactly what a deployment runs.
+    execFileSync('npm', ['run', 'build', '--silent'], { cwd: BACKEND, stdio: 'ignore' });
+  }, 120_000);
+
+  it('refuses to boot on local defaults and names every variable to change', async () => {
+    const { code, stderr } = await boot({ NODE_ENV: 'production' });
+    expect(code).toBe(1);
+    expect(stderr).toContain('Refusing to start with NODE_ENV=production');
+    for (const variable of [
+      'FIREBASE_CREDENTIALS',
+      'FIREBASE_PROJECT_ID',
+      'STRIPE_SECRET_KEY',
+      'STRIPE_WEBHOOK_SECRET',
+      'DATABASE_URL',
+      'PUBLIC_SITE_URL',
+      'SMTP_URL',
+    ]) {
+      expect(stderr).toMatch(new RegExp(`- ${variable}\\b`));
+    }
+    // The message, not a stack trace.
+    expect(stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it('refuses the Auth emulator even when everything else is production-ready', async () => {
+    const { code, stderr } = await boot({
+      NODE_ENV: 'production',
+      FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+      FIREBASE_CREDENTIALS: 'application-default',
+      FIREBASE_PROJECT_ID: 'busqy-prod',
+      STRIPE_SECRET_KEY: 'sk_live_abc123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_from_stripe_123',
+      DATABASE_URL: 'postgres://busqy@127.0.0.1:1/busqy',
+      PUBLIC_SITE_URL: 'https://www.busqy.com.br',
+      SMTP_URL: 'smtps://u:p@smtp.example.com:465',
+    });
+    expect(code).toBe(1);
+    expect(stderr.match(/^ {2}- /gm)).toHaveLength(1);
+    expect(stderr).toContain('- FIREBASE_AUTH_EMULATOR_HOST is set');
+  });
+
+  it("does not read the repository's ports.config.cjs at run time", () => {
+    const readers = jsFiles(path.join(BACKEND, 'dist')).filter((file) =>
+      /require\([^)]*ports\.config/.test(readFileSync(file, 'utf8')),
+    );
+    expect(readers).toEqual([]);
+  });
+});
