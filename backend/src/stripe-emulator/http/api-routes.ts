@@ -23,6 +23,7 @@ import {
 } from '../resources/customers';
 import { listInvoices, retrieveInvoice } from '../resources/invoices';
 import { createPortalSession } from '../resources/portal-sessions';
+import { createRefund, listInvoicePayments, listRefunds } from '../resources/refunds';
 import {
   cancelSubscription,
   listSubscriptions,
@@ -131,6 +132,10 @@ export function registerApiRoutes(
 
   route('GET', '/invoices', (p) => listInvoices(ctx, p));
   route('GET', '/invoices/:id', (_p, r) => retrieveInvoice(ctx, r.params.id));
+
+  route('GET', '/invoice_payments', (p) => listInvoicePayments(ctx, p));
+  route('POST', '/refunds', (p) => createRefund(ctx, p));
+  route('GET', '/refunds', (p) => listRefunds(ctx, p));
 
   route('POST', '/billing_portal/sessions', (p) => createPortalSession(ctx, p));
 
