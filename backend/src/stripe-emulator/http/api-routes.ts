@@ -16,6 +16,7 @@ import {
 import { createCoupon, listCoupons, retrieveCoupon } from '../resources/coupons';
 import {
   createCustomer,
+  deleteCustomer,
   listCustomers,
   retrieveCustomer,
   searchCustomers,
@@ -96,6 +97,7 @@ export function registerApiRoutes(
   route('GET', '/customers/search', (p) => searchCustomers(ctx, p));
   route('GET', '/customers/:id', (_p, r) => retrieveCustomer(ctx, r.params.id));
   route('POST', '/customers/:id', (p, r) => updateCustomer(ctx, r.params.id, p));
+  route('DELETE', '/customers/:id', (_p, r) => deleteCustomer(ctx, r.params.id));
 
   route('POST', '/coupons', (p) => createCoupon(ctx, p));
   route('GET', '/coupons', (p) => listCoupons(ctx, p));
