@@ -24,7 +24,8 @@ export async function createApp(
     // Fastify's default (100) is shorter than a Firebase uid may be (128): longer params get a 400 from
     // validation instead of a 414.
     routerOptions: { maxParamLength: 256 },
-    trustProxy: config.nodeEnv === 'production',
+    // request.ip: X-Forwarded-For is believed only from these proxies (TRUSTED_PROXIES).
+    trustProxy: config.rateLimits.trustedProxies,
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     rawBody: true, // Stripe webhooks are verified against the exact bytes received.

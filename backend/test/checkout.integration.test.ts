@@ -3,7 +3,7 @@ import type Stripe from 'stripe';
 
 import { CatalogService } from '../src/catalog/catalog.service';
 import { quote } from '../src/catalog/quote';
-import { createStripeClient } from '../src/checkout/stripe.provider';
+import { createStripeClient } from '../src/stripe/stripe.provider';
 import { embeddedSession, emulatorControl, signedInUser, stripeFor } from './support/checkout-fixtures';
 import { createTestApp, SITE_ORIGIN, type TestApp } from './support/test-app';
 

@@ -154,7 +154,7 @@ describe('Conversions API delivery worker (fake Graph API)', () => {
     const app = await start({});
     const outbox = new OutboxRepository(app.db);
     const eventIds = ids('pair', 60);
-    for (const id of eventIds) await outbox.insert(serverEvent(id));
+    for (const id of eventIds) await outbox.insert(serverEvent(id), `test:${id}`);
 
     // Slow answers and a failure now and then keep both workers busy at the same time.
     graph.behaviour = (r) => (r.call % 5 === 0 ? serverError : accept(r));

@@ -25,7 +25,7 @@ function serverEvent(eventId: string): ServerEvent {
 /** Stores an event of the given state whose row was created `ageDays` days ago. */
 async function seed(db: Kysely<Database>, outbox: OutboxRepository, state: State, ageDays: number) {
   const eventId = `${state}-${ageDays}d`;
-  await outbox.insert(serverEvent(eventId));
+  await outbox.insert(serverEvent(eventId), `test:${eventId}`);
   await db
     .updateTable('tracking_outbox')
     .set({

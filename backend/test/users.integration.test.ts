@@ -58,6 +58,7 @@ describe('/api/users (real Firebase Auth emulator)', () => {
       subscription_status: null,
       subscription_start: null,
       subscription_end: null,
+      billing_notice: null,
     });
   });
 

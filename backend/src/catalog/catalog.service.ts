@@ -1,4 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
+
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { CatalogError } from './catalog-error';
 
 import {
   DEFAULT_INTERVAL,
@@ -10,7 +13,7 @@ import {
   type ToggleIntervalId,
 } from './intervals';
 import { getPlan, type PlanView, PLANS, toPlanView } from './plans';
-import { type PromoConfig, type PromoPlanView, promoPlans, resolvePromo } from './promos';
+import { campaignOfCoupon, type PromoConfig, type PromoPlanView, promoPlans, resolvePromo } from './promos';
 import { quote, type Quote } from './quote';
 import { type OfferCard, upsellOffers } from './upsell';
 
@@ -46,13 +49,24 @@ export class CatalogService {
     plans: PLANS.map(toPlanView),
   };
 
+  /** Campaigns switched off by configuration (PROMO_BLACKFRIDAY, PROMO_COMEBACK). */
+  private readonly disabledCampaigns: ReadonlySet<string>;
+
+  constructor(@Optional() @Inject(APP_CONFIG) config?: AppConfig) {
+    this.disabledCampaigns = new Set(config?.campaigns.disabled ?? []);
+  }
+
   plans(): CatalogPlansResponse {
     return this.plansResponse;
   }
 
-  /** Case-insensitive; malformed → CatalogError('invalid_promo_code'); unknown → 10% referral. */
+  /**
+   * Case-insensitive; malformed → CatalogError('invalid_promo_code'); unknown → 10% referral; a campaign
+   * switched off → CatalogError('promo_unavailable').
+   */
   promo(code: string): PromoResponse {
     const promo = resolvePromo(code);
+    this.assertCampaignOn(promo.code);
     return { currency: 'BRL', promo, plans: promoPlans(promo) };
   }
 
@@ -62,6 +76,14 @@ export class CatalogService {
 
   /** What checkout must charge for a plan, period and optional coupon id. */
   quote(planIdOrName: string, interval: string, couponId?: string | null): Quote {
+    const campaign = couponId ? campaignOfCoupon(couponId) : null;
+    if (campaign !== null) this.assertCampaignOn(campaign);
     return quote(planIdOrName, interval, couponId);
+  }
+
+  private assertCampaignOn(campaign: string): void {
+    if (this.disabledCampaigns.has(campaign)) {
+      throw new CatalogError('promo_unavailable', 'Esta promoção não está disponível no momento');
+    }
   }
 }

@@ -217,6 +217,16 @@ function findUnscopedPromo(couponId: string): { couponCode: string; percentOff: 
   return undefined;
 }
 
+/** The campaign ('blackfriday'…) whose coupon `couponId` is, scoped or not; null for any other coupon. */
+export function campaignOfCoupon(couponId: string): string | null {
+  const scoped = SCOPED_SUFFIX.exec(couponId);
+  const unscoped = scoped === null ? couponId : couponId.slice(0, scoped.index);
+  const campaign = CAMPAIGNS.find(
+    (candidate) => promoCouponId(candidate.couponCode, candidate.referral) === unscoped,
+  );
+  return campaign?.code ?? null;
+}
+
 /**
  * A promo's own id ('promo_BF40', 'ref_YVI': any plan, either toggle period) or one scoped to a plan
  * and period ('promo_BF40_elite_biannual', what the promo page stores as the selected plan's couponId).

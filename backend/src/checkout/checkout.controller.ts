@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, Post, Query, UseFilters } from '@nestj
 
 import { Authenticated, CurrentUser, Public } from '../auth/auth.decorators';
 import { CatalogErrorFilter } from '../catalog/catalog-error.filter';
+import { RetryAfterFilter } from '../rate-limit/retry-after.filter';
 import type { VerifiedIdentity } from '../identity/identity-provider';
 import { type CheckoutBrowserConfig, CheckoutService, type SessionStatus } from './checkout.service';
 import {
@@ -15,7 +16,7 @@ import { SessionStatusQueryDto } from './dto/session-status-query.dto';
  * SPEC §7 checkout calls. Who pays is always the verified session's user: the e-mail in a body is
  * accepted for compatibility and never used. Unknown plan, interval or coupon → 400 (CatalogError).
  */
-@UseFilters(CatalogErrorFilter)
+@UseFilters(CatalogErrorFilter, RetryAfterFilter)
 @Controller()
 export class CheckoutController {
   constructor(private readonly checkout: CheckoutService) {}

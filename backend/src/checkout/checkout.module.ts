@@ -1,16 +1,15 @@
 import { Module } from '@nestjs/common';
 
 import { CatalogModule } from '../catalog/catalog.module';
-import { BillingCustomersRepository } from './billing-customers.repository';
-import { BillingCustomersService } from './billing-customers.service';
+import { RateLimitModule } from '../rate-limit/rate-limit.module';
+import { StripeModule } from '../stripe/stripe.module';
+import { UsersModule } from '../users/users.module';
 import { CheckoutController } from './checkout.controller';
 import { CheckoutService } from './checkout.service';
-import { STRIPE, stripeProvider } from './stripe.provider';
 
 @Module({
-  imports: [CatalogModule],
+  imports: [CatalogModule, StripeModule, UsersModule, RateLimitModule],
   controllers: [CheckoutController],
-  providers: [CheckoutService, BillingCustomersService, BillingCustomersRepository, stripeProvider],
-  exports: [STRIPE],
+  providers: [CheckoutService],
 })
 export class CheckoutModule {}

@@ -3,14 +3,23 @@ import Stripe from 'stripe';
 
 import { CatalogService } from '../catalog/catalog.service';
 import { loadConfig } from '../config/app-config';
-import type { BillingCustomersService } from './billing-customers.service';
+import type { RateLimiterService } from '../rate-limit/rate-limiter.service';
+import type { BillingCustomersService } from '../stripe/billing-customers.service';
+import { createStripeClient } from '../stripe/stripe.provider';
+import type { KyselyUsersRepository } from '../users/kysely-users.repository';
 import { CheckoutService } from './checkout.service';
-import { createStripeClient } from './stripe.provider';
 
 function serviceWith(stripe: Stripe): CheckoutService {
   const config = loadConfig({ DATABASE_URL: 'memory://' });
   // sessionStatus uses neither the catalog nor customers.
-  return new CheckoutService(stripe, config, new CatalogService(), {} as BillingCustomersService);
+  return new CheckoutService(
+    stripe,
+    config,
+    new CatalogService(),
+    {} as BillingCustomersService,
+    {} as KyselyUsersRepository,
+    {} as RateLimiterService,
+  );
 }
 
 describe('CheckoutService.sessionStatus', () => {

@@ -13,9 +13,12 @@ import { CatalogService } from '../catalog/catalog.service';
 import type { Quote } from '../catalog/quote';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { VerifiedIdentity } from '../identity/identity-provider';
-import { BillingCustomersService } from './billing-customers.service';
-import { ensureCoupon, ensurePlanProduct } from './stripe-objects';
-import { STRIPE } from './stripe.provider';
+import { RateLimiterService } from '../rate-limit/rate-limiter.service';
+import { TooManyRequestsException } from '../rate-limit/too-many-requests.exception';
+import { BillingCustomersService } from '../stripe/billing-customers.service';
+import { ensureCoupon, ensurePlanProduct } from '../stripe/stripe-objects';
+import { STRIPE } from '../stripe/stripe.provider';
+import { KyselyUsersRepository } from '../users/kysely-users.repository';
 
 export const CHECKOUT_MESSAGES = {
   sessionNotFound: 'Sessão de checkout não encontrada',
@@ -26,6 +29,7 @@ export const CHECKOUT_MESSAGES = {
   /** SPEC §4: subscribers are offered the portal, not a second subscription. */
   alreadySubscribed: 'Você já tem uma assinatura ativa!',
   portalFailed: 'Não foi possível acessar o portal de gerenciamento de assinatura',
+  tooManySessions: 'Muitas tentativas de iniciar o pagamento. Aguarde alguns minutos e tente novamente.',
 } as const;
 
 export interface SessionStatus {
@@ -33,6 +37,11 @@ export interface SessionStatus {
   customer_email: string | null;
   /** 'paid', or 'unpaid' while a boleto waits to be paid (the checkout tab needs to tell them apart). */
   payment_status: string | null;
+  /**
+   * Present when this session's payment was a second subscription, cancelled and refunded: the
+   * Portuguese notice to show (DUPLICATE_PAYMENT_NOTICE).
+   */
+  notice?: string;
 }
 
 /** What the plan pages and the upsell ask to buy; the price is always the catalog's. */
@@ -54,6 +63,8 @@ export class CheckoutService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly catalog: CatalogService,
     private readonly customers: BillingCustomersService,
+    private readonly users: KyselyUsersRepository,
+    private readonly limiter: RateLimiterService,
   ) {}
 
   browserConfig(): CheckoutBrowserConfig {
@@ -65,11 +76,13 @@ export class CheckoutService {
 
   async sessionStatus(sessionId: string): Promise<SessionStatus> {
     try {
-      const session = await this.stripe.checkout.sessions.retrieve(sessionId);
+      const session = await this.stripe.checkout.sessions.retrieve(sessionId, { expand: ['subscription'] });
+      const notice = await this.duplicateNotice(session);
       return {
         status: session.status,
         customer_email: session.customer_details?.email ?? session.customer_email,
         payment_status: session.payment_status ?? null,
+        ...(notice === null ? {} : { notice }),
       };
     } catch (error) {
       if (error instanceof Stripe.errors.StripeError && error.code === 'resource_missing') {
@@ -78,6 +91,15 @@ export class CheckoutService {
       this.logger.error(`Checkout session ${sessionId} could not be read: ${String(error)}`);
       throw new BadGatewayException(CHECKOUT_MESSAGES.paymentProviderUnavailable);
     }
+  }
+
+  /** The user's billing notice when this paid session's subscription was cancelled (a second payment). */
+  private async duplicateNotice(session: Stripe.Checkout.Session): Promise<string | null> {
+    const subscription = session.subscription;
+    const uid = session.metadata?.uid;
+    if (typeof subscription !== 'object' || subscription === null || uid === undefined) return null;
+    if (subscription.status !== 'canceled' || session.payment_status !== 'paid') return null;
+    return (await this.users.findByUid(uid))?.billingNotice ?? null;
   }
 
   /** Embedded checkout (SPEC §2 Checkout): the client secret EmbeddedCheckoutProvider needs. */
@@ -99,7 +121,7 @@ export class CheckoutService {
 
   /** The billing portal of the signed-in user's own customer. */
   async createPortalSession(user: VerifiedIdentity): Promise<{ url: string }> {
-    const customer = await this.customers.existingCustomerId(user.uid);
+    const customer = await this.customers.verifiedCustomerId(user.uid);
     if (customer === null) throw new NotFoundException(CHECKOUT_MESSAGES.noCustomer);
     try {
       const portal = await this.stripe.billingPortal.sessions.create({
@@ -123,8 +145,18 @@ export class CheckoutService {
     if (await this.customers.hasActiveSubscription(user.uid)) {
       throw new ConflictException(CHECKOUT_MESSAGES.alreadySubscribed);
     }
+    const { checkoutPerUser, checkoutWindowMinutes } = this.config.rateLimits;
+    const verdict = await this.limiter.take([
+      { key: `checkout:uid:${user.uid}`, limit: checkoutPerUser, windowMs: checkoutWindowMinutes * 60_000 },
+    ]);
+    if (!verdict.allowed) {
+      throw new TooManyRequestsException(CHECKOUT_MESSAGES.tooManySessions, verdict.retryAfterSeconds);
+    }
     try {
       const customer = await this.customers.ensureCustomer(user);
+      // Only the newest session can be paid: an older one left open in another tab is expired, so
+      // paying it can no longer create a second subscription (a race is caught by the webhooks).
+      await this.expireOpenSessions(customer);
       const product = await ensurePlanProduct(this.stripe, quote);
       const coupon = quote.discount === null ? null : await ensureCoupon(this.stripe, quote.discount);
       const metadata = {
@@ -162,6 +194,22 @@ export class CheckoutService {
       }
       throw this.providerFailure(String(error));
     }
+  }
+
+  private async expireOpenSessions(customer: string): Promise<void> {
+    const open = await this.stripe.checkout.sessions
+      .list({ customer, status: 'open', limit: 100 })
+      .autoPagingToArray({ limit: 1000 });
+    await Promise.all(
+      open.map(async (session) => {
+        try {
+          await this.stripe.checkout.sessions.expire(session.id);
+        } catch (error) {
+          // Completed or expired meanwhile: nothing left to do for this one.
+          if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+        }
+      }),
+    );
   }
 
   private providerFailure(detail: string): BadGatewayException {

@@ -40,9 +40,16 @@ describe('loadConfig', () => {
         maxAttempts: 10,
         retryBaseMs: 30_000,
         retryMaxMs: 3_600_000,
-        trustedProxies: ['127.0.0.0/8', '::1/128'],
         retentionDays: 30,
+        outboxMaxRows: 100_000,
       },
+      rateLimits: {
+        trustedProxies: ['127.0.0.0/8', '::1/128'],
+        checkoutPerUser: 10,
+        checkoutWindowMinutes: 10,
+        trackingPerClientPerMinute: 120,
+      },
+      campaigns: { disabled: [] },
     });
   });
 

@@ -1,5 +1,7 @@
 import path from 'node:path';
 
+import { type CampaignConfig, readCampaignConfig } from '../catalog/campaign-config';
+import { type RateLimitConfig, readRateLimitConfig } from '../rate-limit/rate-limit-config';
 import { readTrackingConfig, type TrackingConfig } from '../tracking/tracking-config';
 import { DEFAULT_WEBHOOK_SECRET, EMULATOR_STRIPE_KEY } from './local-defaults';
 import { type PortName, readPort } from './ports';
@@ -81,6 +83,10 @@ export interface AppConfig {
   };
   /** POST /meta-capi outbox and its delivery to Meta's Conversions API (src/tracking/tracking-config.ts). */
   tracking: TrackingConfig;
+  /** Shared rate limits and the trusted proxies (src/rate-limit/rate-limit-config.ts). */
+  rateLimits: RateLimitConfig;
+  /** Campaign promos switched on or off (src/catalog/campaign-config.ts). */
+  campaigns: CampaignConfig;
 }
 
 export class ConfigError extends Error {
@@ -224,6 +230,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
   };
 
   const tracking = readTrackingConfig(read, issues);
+  const rateLimits = readRateLimitConfig(read, issues);
+  const campaigns = readCampaignConfig(read, issues);
 
   if (issues.length > 0) throw new ConfigError([...new Set(issues)]);
   const config: AppConfig = {
@@ -244,6 +252,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     mail: { smtpUrl, from: mailFrom },
     passwordReset,
     tracking,
+    rateLimits,
+    campaigns,
   };
   if (nodeEnv === 'production') {
     const unsafe = productionIssues(config, env);

@@ -18,6 +18,8 @@ export interface UsersTable {
   subscription_start: UnixSecondsColumn;
   subscription_end: UnixSecondsColumn;
   stripe_customer_id: string | null;
+  /** Migration 0005: a Portuguese billing notice for the user. */
+  billing_notice: Generated<string | null>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
@@ -29,12 +31,16 @@ export interface StripeEventsTable {
   created: UnixSecondsColumn;
   received_at: Generated<Date>;
   processed_at: Date | null;
+  /** Migration 0006: the lease of the instance applying the event. */
+  claimed_until: Date | null;
 }
 
 /** src/tracking: Conversions API events (payload already hashed), see migration 0003. */
 export interface TrackingOutboxTable {
   id: Generated<number>;
   event_id: string;
+  /** Migration 0009: who sent it + event_id (or the paid session for purchases); unique. */
+  dedupe_key: string;
   event_name: string;
   event_time: UnixSecondsColumn;
   /** JSON text on insert; the parsed object on select (pg and PGlite both parse jsonb). */
@@ -49,8 +55,29 @@ export interface TrackingOutboxTable {
   last_error: string | null;
 }
 
+/** src/rate-limit: counters shared by every API instance (migration 0007). */
+export interface RateLimitsTable {
+  key: string;
+  hits: number;
+  reset_at: Date;
+}
+
+/** src/password-reset: accepted requests waiting for their e-mail (migration 0008). */
+export interface PasswordResetOutboxTable {
+  id: Generated<number>;
+  email: string;
+  created_at: Generated<Date>;
+  attempts: Generated<number>;
+  next_attempt_at: ColumnType<Date, Date | undefined, Date>;
+  claimed_until: Date | null;
+  failed_at: Date | null;
+  last_error: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   stripe_events: StripeEventsTable;
   tracking_outbox: TrackingOutboxTable;
+  rate_limits: RateLimitsTable;
+  password_reset_outbox: PasswordResetOutboxTable;
 }

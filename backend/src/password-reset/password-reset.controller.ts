@@ -1,13 +1,10 @@
-import type { BlockList } from 'node:net';
-
-import { Body, Controller, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Body, Controller, HttpCode, Post, Req, UseFilters } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
 
 import { Public } from '../auth/auth.decorators';
-import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { clientIpAddress, trustedProxySet } from '../tracking/client-ip';
+import { RetryAfterFilter } from '../rate-limit/retry-after.filter';
 import { PasswordResetDto } from './dto/password-reset.dto';
-import { PasswordResetService, TooManyResetRequestsException } from './password-reset.service';
+import { PasswordResetService } from './password-reset.service';
 
 /** The one answer for every accepted request, whether or not the address has an account. */
 export const PASSWORD_RESET_ACCEPTED = {
@@ -15,41 +12,20 @@ export const PASSWORD_RESET_ACCEPTED = {
   message: 'Se houver uma conta com este email, enviaremos um link para redefinir a senha.',
 } as const;
 
+@UseFilters(RetryAfterFilter)
 @Controller('api/password-reset')
 export class PasswordResetController {
-  private readonly trustedProxies: BlockList;
+  constructor(private readonly passwordReset: PasswordResetService) {}
 
-  constructor(
-    private readonly passwordReset: PasswordResetService,
-    @Inject(APP_CONFIG) config: AppConfig,
-  ) {
-    // The same rule as tracking: X-Forwarded-For is believed only from the trusted proxies
-    // (TRACKING_TRUSTED_PROXIES, by default the shell's proxy on this machine).
-    this.trustedProxies = trustedProxySet(config.tracking.trustedProxies);
-  }
-
+  /** The client is request.ip: X-Forwarded-For counts only from TRUSTED_PROXIES (Fastify trustProxy). */
   @Public()
   @Post()
   @HttpCode(200)
-  request(
+  async request(
     @Body() body: PasswordResetDto,
     @Req() request: FastifyRequest,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): typeof PASSWORD_RESET_ACCEPTED {
-    const client =
-      clientIpAddress(
-        request.socket.remoteAddress,
-        request.headers['x-forwarded-for'],
-        this.trustedProxies,
-      ) ?? request.ip;
-    try {
-      this.passwordReset.request(body.email, client);
-    } catch (error) {
-      if (error instanceof TooManyResetRequestsException) {
-        void reply.header('retry-after', String(error.retryAfterSeconds));
-      }
-      throw error;
-    }
+  ): Promise<typeof PASSWORD_RESET_ACCEPTED> {
+    await this.passwordReset.request(body.email, request.ip);
     return PASSWORD_RESET_ACCEPTED;
   }
 }

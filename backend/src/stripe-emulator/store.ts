@@ -7,6 +7,7 @@ import type {
   PortalSession,
   Price,
   Product,
+  Refund,
   StripeEvent,
   Subscription,
 } from './types';
@@ -38,6 +39,7 @@ export class Store {
   readonly invoices = new Map<string, Invoice>();
   readonly portalSessions = new Map<string, PortalSession>();
   readonly events = new Map<string, StripeEvent>();
+  readonly refunds = new Map<string, Refund>();
   // Data Stripe keeps but does not return on the object itself.
   readonly sessionLineItems = new Map<string, CheckoutLineItem[]>();
   readonly sessionCoupons = new Map<string, string>();
@@ -66,6 +68,7 @@ export class Store {
       ['cs_', this.checkoutSessions],
       ['bps_', this.portalSessions],
       ['evt_', this.events],
+      ['re_', this.refunds],
     ];
     for (const [prefix, table] of tables) if (id.startsWith(prefix)) return table.get(id);
     return this.coupons.get(id);
@@ -87,6 +90,7 @@ export class Store {
       invoices: values(this.invoices),
       billing_portal_sessions: values(this.portalSessions),
       events: values(this.events),
+      refunds: values(this.refunds),
       webhook_deliveries: this.webhookDeliveries,
     };
   }

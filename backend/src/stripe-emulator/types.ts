@@ -273,3 +273,28 @@ export interface StripeEvent {
   request: { id: string | null; idempotency_key: string | null };
   type: string;
 }
+
+export interface InvoicePayment {
+  id: string;
+  object: 'invoice_payment';
+  amount_paid: number;
+  amount_requested: number;
+  created: number;
+  currency: string;
+  invoice: string;
+  is_default: boolean;
+  livemode: false;
+  payment: { type: 'payment_intent'; payment_intent: string };
+  status: 'paid';
+  status_transitions: { canceled_at: null; paid_at: number | null };
+}
+
+export interface Refund extends StripeObjectBase {
+  object: 'refund';
+  amount: number;
+  currency: string;
+  metadata: Metadata;
+  payment_intent: string;
+  reason: 'duplicate' | 'fraudulent' | 'requested_by_customer' | null;
+  status: 'succeeded';
+}

@@ -1,8 +1,9 @@
-import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Req, UseFilters } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import type { FastifyRequest } from 'fastify';
 
 import { Public } from '../auth/auth.decorators';
+import { RetryAfterFilter } from '../rate-limit/retry-after.filter';
 import { MetaCapiEventDto } from './dto/meta-capi-event.dto';
 import { META_CAPI_BODY_LIMIT_BYTES } from './tracking-events';
 import { TrackingService } from './tracking.service';
@@ -10,8 +11,10 @@ import { TrackingService } from './tracking.service';
 /**
  * POST /meta-capi (SPEC §7): called by the browser for every tracking event. Open (visitors sign up
  * here too) but CSRF-checked by Origin like every write. Answers 202 once the event is in the outbox;
- * delivery to Meta happens later, in the background.
+ * delivery to Meta happens later, in the background. 429 (+ Retry-After) over the per-client limit;
+ * 403 for a purchase event without a paid session of the signed-in user.
  */
+@UseFilters(RetryAfterFilter)
 @Controller()
 export class MetaCapiController {
   constructor(private readonly tracking: TrackingService) {}
@@ -22,8 +25,9 @@ export class MetaCapiController {
   @RouteConfig({ bodyLimit: META_CAPI_BODY_LIMIT_BYTES })
   async receive(@Body() body: MetaCapiEventDto, @Req() request: FastifyRequest): Promise<{ ok: true }> {
     await this.tracking.record(body, {
-      socketAddress: request.raw.socket.remoteAddress,
+      ip: request.ip,
       headers: request.headers,
+      cookies: request.cookies,
     });
     return { ok: true };
   }

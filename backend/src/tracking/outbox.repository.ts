@@ -46,20 +46,33 @@ const MAX_ERROR_LENGTH = 1000;
 export class OutboxRepository {
   constructor(@Inject(DATABASE) private readonly db: Kysely<Database>) {}
 
-  /** Stores the event unless its event_id is already there; true when it was new. */
-  async insert(event: ServerEvent): Promise<boolean> {
+  /**
+   * Stores the event unless its dedupe key (sender or paid session + event_id) is already there; true
+   * when it was new.
+   */
+  async insert(event: ServerEvent, dedupeKey: string): Promise<boolean> {
     const inserted = await this.db
       .insertInto('tracking_outbox')
       .values({
         event_id: event.event_id,
+        dedupe_key: dedupeKey,
         event_name: event.event_name,
         event_time: event.event_time,
         payload: JSON.stringify(event),
       })
-      .onConflict((conflict) => conflict.column('event_id').doNothing())
+      .onConflict((conflict) => conflict.column('dedupe_key').doNothing())
       .returning('id')
       .executeTakeFirst();
     return inserted !== undefined;
+  }
+
+  /** Whether the outbox holds `maxRows` rows (counting stops there, so the check stays cheap). */
+  async isFull(maxRows: number): Promise<boolean> {
+    const row = await this.db
+      .selectFrom((eb) => eb.selectFrom('tracking_outbox').select('id').limit(maxRows).as('capped'))
+      .select((eb) => eb.fn.countAll<string | number>().as('rows'))
+      .executeTakeFirstOrThrow();
+    return Number(row.rows) >= maxRows;
   }
 
   /**

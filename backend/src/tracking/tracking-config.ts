@@ -1,11 +1,8 @@
-import { isIP } from 'node:net';
-
 /** Meta's documented maximum number of events per Conversions API request. */
 export const META_MAX_BATCH_SIZE = 1000;
 export const DEFAULT_META_GRAPH_URL = 'https://graph.facebook.com/v21.0';
-/** The shell's same-origin proxy runs next to the API: its X-Forwarded-For is trusted by default. */
-export const DEFAULT_TRUSTED_PROXIES = ['127.0.0.0/8', '::1/128'];
 export const DEFAULT_RETENTION_DAYS = 30;
+export const DEFAULT_OUTBOX_MAX_ROWS = 100_000;
 
 export interface MetaCredentials {
   pixelId: string;
@@ -24,10 +21,10 @@ export interface TrackingConfig {
   maxAttempts: number;
   retryBaseMs: number;
   retryMaxMs: number;
-  /** IPs or CIDR ranges whose X-Forwarded-For is believed when finding the client's address. */
-  trustedProxies: string[];
   /** Outbox rows older than this many days are deleted, delivered or not (LGPD: necessity). */
   retentionDays: number;
+  /** The outbox holds at most this many rows: new events are dropped (and logged) beyond it. */
+  outboxMaxRows: number;
 }
 
 type Read = (name: string) => string | undefined;
@@ -73,16 +70,6 @@ export function readTrackingConfig(read: Read, issues: string[]): TrackingConfig
   const retryMaxMs = wholeNumber('TRACKING_RETRY_MAX_MS', 3_600_000, 1, 7 * 24 * 3_600_000);
   if (retryMaxMs < retryBaseMs) issues.push('TRACKING_RETRY_MAX_MS must not be below TRACKING_RETRY_BASE_MS');
 
-  const trustedProxies = (read('TRACKING_TRUSTED_PROXIES') ?? DEFAULT_TRUSTED_PROXIES.join(','))
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter((entry) => entry !== '');
-  for (const entry of trustedProxies) {
-    if (!isAddressOrRange(entry)) {
-      issues.push(`TRACKING_TRUSTED_PROXIES must hold IP addresses or CIDR ranges, got "${entry}"`);
-    }
-  }
-
   return {
     meta: pixelId !== undefined && accessToken !== undefined ? { pixelId, accessToken, testEventCode } : null,
     graphUrl,
@@ -91,16 +78,7 @@ export function readTrackingConfig(read: Read, issues: string[]): TrackingConfig
     maxAttempts: wholeNumber('TRACKING_MAX_ATTEMPTS', 10, 1, 1000),
     retryBaseMs,
     retryMaxMs,
-    trustedProxies,
     retentionDays: wholeNumber('TRACKING_RETENTION_DAYS', DEFAULT_RETENTION_DAYS, 1, 365),
+    outboxMaxRows: wholeNumber('TRACKING_OUTBOX_MAX_ROWS', DEFAULT_OUTBOX_MAX_ROWS, 100, 10_000_000),
   };
-}
-
-function isAddressOrRange(entry: string): boolean {
-  const [address = '', prefix, ...rest] = entry.split('/');
-  const family = isIP(address);
-  if (family === 0 || rest.length > 0) return false;
-  if (prefix === undefined) return true;
-  const bits = Number(prefix);
-  return /^\d{1,3}$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
 }

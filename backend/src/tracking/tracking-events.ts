@@ -10,6 +10,12 @@ export const TRACKING_EVENT_NAMES = [
 
 export type TrackingEventName = (typeof TRACKING_EVENT_NAMES)[number];
 
+/** Events that report a payment: their money fields must come from a paid session (SPEC §5). */
+export const PURCHASE_EVENT_NAMES: ReadonlySet<TrackingEventName> = new Set([
+  'pagamento_confirmado',
+  'PVNewSubs',
+]);
+
 /** Meta refuses events older than 7 days; a clock a little ahead is tolerated, an hour is not. */
 export const MAX_EVENT_AGE_SECONDS = 7 * 24 * 3600;
 export const MAX_EVENT_FUTURE_SECONDS = 3600;

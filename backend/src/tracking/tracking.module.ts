@@ -1,5 +1,8 @@
 import { Module } from '@nestjs/common';
 
+import { AuthModule } from '../auth/auth.module';
+import { RateLimitModule } from '../rate-limit/rate-limit.module';
+import { StripeModule } from '../stripe/stripe.module';
 import { MetaCapiController } from './meta-capi.controller';
 import { OutboxRetentionService } from './outbox-retention.service';
 import { OutboxRepository } from './outbox.repository';
@@ -11,6 +14,7 @@ import { TrackingService } from './tracking.service';
  * rows older than TRACKING_RETENTION_DAYS are deleted at boot and hourly.
  */
 @Module({
+  imports: [AuthModule, RateLimitModule, StripeModule],
   controllers: [MetaCapiController],
   providers: [OutboxRepository, TrackingService, TrackingDeliveryService, OutboxRetentionService],
 })

@@ -16,6 +16,8 @@ export interface UserRecord {
   /** Unix seconds. */
   subscriptionEnd: number | null;
   stripeCustomerId: string | null;
+  /** Portuguese notice about billing (e.g. a duplicate payment was refunded), or null. */
+  billingNotice: string | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -36,4 +38,15 @@ export interface UsersRepository {
   findByUid(uid: string): Promise<UserRecord | null>;
   /** Inserts the record or updates its profile fields; subscription fields are left as they are. */
   upsertProfile(uid: string, profile: ProfileUpdate): Promise<UserRecord>;
+}
+
+/** The user's subscription fields of SPEC §3, as the webhooks maintain them (users table columns). */
+export interface SubscriptionFields {
+  subscription_plan: string | null;
+  subscription_active: boolean;
+  subscription_status: string;
+  /** Unix seconds. */
+  subscription_start: number | null;
+  /** Unix seconds. */
+  subscription_end: number | null;
 }

@@ -17,4 +17,6 @@ export interface UserView {
   subscription_start: number | null;
   /** Unix seconds. */
   subscription_end: number | null;
+  /** Portuguese notice about billing (e.g. a second payment was cancelled and refunded), or null. */
+  billing_notice: string | null;
 }

@@ -7,7 +7,11 @@ import { UsersService } from './users.service';
 
 @Module({
   controllers: [UsersController],
-  providers: [UsersService, { provide: USERS_REPOSITORY, useClass: KyselyUsersRepository }],
-  exports: [USERS_REPOSITORY],
+  providers: [
+    UsersService,
+    KyselyUsersRepository,
+    { provide: USERS_REPOSITORY, useExisting: KyselyUsersRepository },
+  ],
+  exports: [USERS_REPOSITORY, KyselyUsersRepository],
 })
 export class UsersModule {}

@@ -43,6 +43,7 @@ describe('UsersService', () => {
       subscription_status: null,
       subscription_start: null,
       subscription_end: null,
+      billing_notice: null,
     });
   });
 
@@ -71,6 +72,7 @@ describe('UsersService', () => {
       subscription_status: 'active',
       subscription_start: 1_700_000_000,
       subscription_end: 1_702_592_000,
+      billing_notice: null,
     });
   });
 

@@ -68,5 +68,6 @@ export function mergeUser(account: IdentityUser, record: UserRecord | null): Use
     subscription_status: record?.subscriptionStatus ?? null,
     subscription_start: record?.subscriptionStart ?? null,
     subscription_end: record?.subscriptionEnd ?? null,
+    billing_notice: record?.billingNotice ?? null,
   };
 }

@@ -3,9 +3,11 @@ import { Kysely, sql } from 'kysely';
 
 import { DATABASE } from '../database/database.module';
 import type { Database } from '../database/schema';
-import type { SubscriptionState } from './subscription-state';
 
-/** Webhook bookkeeping (table stripe_events) and the subscription columns of users. */
+/** How long an instance may apply one event before another may take it over (it re-reads Stripe). */
+export const WEBHOOK_CLAIM_LEASE_MS = 60_000;
+
+/** Webhook bookkeeping: the stripe_events table. */
 @Injectable()
 export class StripeEventsRepository {
   constructor(@Inject(DATABASE) private readonly db: Kysely<Database>) {}
@@ -20,55 +22,49 @@ export class StripeEventsRepository {
   }
 
   /**
-   * Atomically takes the event for applying: true for exactly one of any number of concurrent
-   * deliveries, false once it is taken or applied.
+   * Atomically leases the event for applying: true for exactly one of any number of concurrent
+   * deliveries (on any instance), false while another holds an unexpired lease or once it is applied.
+   * A lease left by an instance that died mid-apply expires, and the next delivery takes it.
    */
-  async claim(eventId: string): Promise<boolean> {
+  async claim(eventId: string, leaseMs = WEBHOOK_CLAIM_LEASE_MS): Promise<boolean> {
+    const now = sql<Date>`now()`;
     const row = await this.db
       .updateTable('stripe_events')
-      .set({ processed_at: sql`now()` })
+      .set({ claimed_until: sql<Date>`now() + (${leaseMs}::integer * interval '1 millisecond')` })
       .where('id', '=', eventId)
       .where('processed_at', 'is', null)
+      .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]))
       .returning('id')
       .executeTakeFirst();
     return row !== undefined;
   }
 
-  /** Gives a claimed event back after a failure, so Stripe's retry applies it. */
-  async release(eventId: string): Promise<void> {
+  /** Whether the event has been applied (false while it is leased or waiting for a retry). */
+  async isApplied(eventId: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('stripe_events')
+      .select('processed_at')
+      .where('id', '=', eventId)
+      .executeTakeFirst();
+    return row?.processed_at != null;
+  }
+
+  /** The event was applied: later deliveries are duplicates. */
+  async complete(eventId: string): Promise<void> {
     await this.db
       .updateTable('stripe_events')
-      .set({ processed_at: null })
+      .set({ processed_at: sql`now()`, claimed_until: null })
       .where('id', '=', eventId)
       .execute();
   }
 
-  /** The uid owning a Stripe customer, or null. */
-  async uidForCustomer(customerId: string): Promise<string | null> {
-    const row = await this.db
-      .selectFrom('users')
-      .select('uid')
-      .where('stripe_customer_id', '=', customerId)
-      .executeTakeFirst();
-    return row?.uid ?? null;
-  }
-
-  /** Links a customer to a user who has none yet (a customer made outside this API's checkout). */
-  async linkCustomer(uid: string, customerId: string): Promise<boolean> {
-    const result = await this.db
-      .updateTable('users')
-      .set({ stripe_customer_id: customerId, updated_at: sql`now()` })
-      .where('uid', '=', uid)
-      .where('stripe_customer_id', 'is', null)
-      .executeTakeFirst();
-    return result.numUpdatedRows > 0n;
-  }
-
-  async writeSubscription(uid: string, state: SubscriptionState): Promise<void> {
+  /** Gives a claimed event back after a failure, so Stripe's retry applies it at once. */
+  async release(eventId: string): Promise<void> {
     await this.db
-      .updateTable('users')
-      .set({ ...state, updated_at: sql`now()` })
-      .where('uid', '=', uid)
+      .updateTable('stripe_events')
+      .set({ claimed_until: null })
+      .where('id', '=', eventId)
+      .where('processed_at', 'is', null)
       .execute();
   }
 }

@@ -1,17 +1,10 @@
 import type Stripe from 'stripe';
 
-import { PLAN_METADATA } from '../checkout/stripe-objects';
+import { PLAN_METADATA } from '../stripe/stripe-objects';
+import type { SubscriptionFields } from '../users/user-record';
 
 /** The user's subscription fields of SPEC §3, as the webhooks maintain them. */
-export interface SubscriptionState {
-  subscription_plan: string | null;
-  subscription_active: boolean;
-  subscription_status: string;
-  /** Unix seconds. */
-  subscription_start: number | null;
-  /** Unix seconds. */
-  subscription_end: number | null;
-}
+export type SubscriptionState = SubscriptionFields;
 
 const ENTITLED_STATUSES = new Set<Stripe.Subscription.Status>(['active', 'trialing']);
 
@@ -68,4 +61,15 @@ export function currentSubscription(
     .filter(isEntitled)
     .sort((a, b) => (b.items.data[0]?.current_period_end ?? 0) - (a.items.data[0]?.current_period_end ?? 0));
   return entitled[0] ?? byNewest[0] ?? null;
+}
+
+/**
+ * Entitled subscriptions beyond the first: at most one active subscription per user. The one created
+ * first is kept whatever order the events arrive in, so every instance and every event picks the same.
+ */
+export function duplicateSubscriptions(subscriptions: readonly Stripe.Subscription[]): Stripe.Subscription[] {
+  const entitled = subscriptions
+    .filter(isEntitled)
+    .sort((a, b) => a.created - b.created || a.id.localeCompare(b.id));
+  return entitled.slice(1);
 }

@@ -1,6 +1,7 @@
 import type Stripe from 'stripe';
 
-import type { StripeEventsRepository } from './stripe-events.repository';
+import type { BillingCustomersService } from '../stripe/billing-customers.service';
+import type { KyselyUsersRepository } from '../users/kysely-users.repository';
 import type { SubscriptionState } from './subscription-state';
 import { SubscriptionSyncService } from './subscription-sync.service';
 
@@ -32,8 +33,9 @@ function setup(listed: Stripe.Subscription[]) {
   const written: SubscriptionState[] = [];
   const repository = {
     writeSubscription: async (_uid: string, state: SubscriptionState) => void written.push(state),
-  } as unknown as StripeEventsRepository;
-  return { service: new SubscriptionSyncService(stripe, repository), cancel, written };
+  } as unknown as KyselyUsersRepository;
+  const customers = {} as BillingCustomersService;
+  return { service: new SubscriptionSyncService(stripe, repository, customers), cancel, written };
 }
 
 describe('SubscriptionSyncService.syncUser', () => {

@@ -1,9 +1,10 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import Stripe from 'stripe';
 
-import { STRIPE } from '../checkout/stripe.provider';
-import { StripeEventsRepository } from './stripe-events.repository';
-import { currentSubscription, subscriptionState } from './subscription-state';
+import { BillingCustomersService } from '../stripe/billing-customers.service';
+import { STRIPE } from '../stripe/stripe.provider';
+import { KyselyUsersRepository } from '../users/kysely-users.repository';
+import { currentSubscription, duplicateSubscriptions, subscriptionState } from './subscription-state';
 
 /** The events that can change a user's subscription; every other type is recorded and ignored. */
 export const HANDLED_EVENT_TYPES: ReadonlySet<string> = new Set([
@@ -16,6 +17,10 @@ export const HANDLED_EVENT_TYPES: ReadonlySet<string> = new Set([
   'invoice.paid',
   'invoice.payment_failed',
 ]);
+
+/** What the user is told when a second payment was cancelled and refunded (user record + session status). */
+export const DUPLICATE_PAYMENT_NOTICE =
+  'Você já tinha uma assinatura ativa: o novo pagamento foi cancelado e o valor será estornado.';
 
 interface EventSubject {
   customerId: string;
@@ -43,7 +48,9 @@ export function subjectOf(event: Stripe.Event): EventSubject | null {
 
 /**
  * Applies a webhook by re-reading the customer's subscriptions from Stripe and deriving the user's
- * fields from what is true now: the result does not depend on event order or on repeats.
+ * fields from what is true now: the result does not depend on event order or on repeats. A second
+ * paid subscription (an older open session paid in another tab, a boleto paid late) is cancelled and
+ * its payment refunded, and the user gets DUPLICATE_PAYMENT_NOTICE.
  */
 @Injectable()
 export class SubscriptionSyncService {
@@ -51,7 +58,8 @@ export class SubscriptionSyncService {
 
   constructor(
     @Inject(STRIPE) private readonly stripe: Stripe,
-    private readonly repository: StripeEventsRepository,
+    private readonly users: KyselyUsersRepository,
+    private readonly customers: BillingCustomersService,
   ) {}
 
   async apply(event: Stripe.Event): Promise<void> {
@@ -69,11 +77,19 @@ export class SubscriptionSyncService {
     const listed = await this.stripe.subscriptions
       .list({ customer: customerId, status: 'all', limit: 100, expand: ['data.latest_invoice'] })
       .autoPagingToArray({ limit: 1000 });
-    const subscriptions = await Promise.all(listed.map((subscription) => this.cancelIfOverdue(subscription)));
+    let subscriptions = await Promise.all(listed.map((subscription) => this.cancelIfOverdue(subscription)));
+    const duplicates = duplicateSubscriptions(subscriptions);
+    if (duplicates.length > 0) {
+      const cancelled = await Promise.all(duplicates.map((duplicate) => this.cancelDuplicate(duplicate)));
+      subscriptions = subscriptions.map(
+        (subscription) => cancelled.find((done) => done.id === subscription.id) ?? subscription,
+      );
+      await this.users.setBillingNotice(uid, DUPLICATE_PAYMENT_NOTICE);
+    }
     const current = currentSubscription(subscriptions);
     if (current === null) return;
     await this.expandProducts(current);
-    await this.repository.writeSubscription(uid, subscriptionState(current));
+    await this.users.writeSubscription(uid, subscriptionState(current));
   }
 
   /**
@@ -94,10 +110,34 @@ export class SubscriptionSyncService {
     return { ...subscription, status: canceled.status, canceled_at: canceled.canceled_at };
   }
 
+  /** Cancels a second paid subscription now and refunds what its invoice took (idempotent per id). */
+  private async cancelDuplicate(subscription: Stripe.Subscription): Promise<Stripe.Subscription> {
+    this.logger.warn(`Cancelling duplicate subscription ${subscription.id} and refunding its payment`);
+    const canceled = await this.stripe.subscriptions.cancel(
+      subscription.id,
+      {},
+      { idempotencyKey: `cancel-duplicate-${subscription.id}` },
+    );
+    const invoiceId = idOf(subscription.latest_invoice);
+    if (invoiceId !== null) {
+      const payments = await this.stripe.invoicePayments.list({ invoice: invoiceId, status: 'paid' });
+      for (const payment of payments.data) {
+        const intent = idOf(payment.payment.payment_intent);
+        if (intent === null) continue;
+        await this.stripe.refunds.create(
+          { payment_intent: intent, reason: 'duplicate', metadata: { subscription: subscription.id } },
+          { idempotencyKey: `refund-duplicate-${payment.id}` },
+        );
+      }
+    }
+    return { ...subscription, status: canceled.status, canceled_at: canceled.canceled_at };
+  }
+
+  /** A customer a webhook names is linked only if Stripe says it carries that user's uid. */
   private async userFor(subject: EventSubject): Promise<string | null> {
-    const owner = await this.repository.uidForCustomer(subject.customerId);
+    const owner = await this.users.uidForCustomer(subject.customerId);
     if (owner !== null) return owner;
-    if (subject.uid !== null && (await this.repository.linkCustomer(subject.uid, subject.customerId))) {
+    if (subject.uid !== null && (await this.customers.linkIfOwned(subject.uid, subject.customerId))) {
       return subject.uid;
     }
     return null;

@@ -12,7 +12,7 @@ import type { FastifyRequest } from 'fastify';
 import Stripe from 'stripe';
 
 import { Public } from '../auth/auth.decorators';
-import { STRIPE } from '../checkout/stripe.provider';
+import { STRIPE } from '../stripe/stripe.provider';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { StripeWebhooksService } from './stripe-webhooks.service';
 

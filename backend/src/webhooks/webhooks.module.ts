@@ -1,13 +1,14 @@
 import { Module } from '@nestjs/common';
 
-import { CheckoutModule } from '../checkout/checkout.module';
+import { StripeModule } from '../stripe/stripe.module';
+import { UsersModule } from '../users/users.module';
 import { StripeEventsRepository } from './stripe-events.repository';
 import { StripeWebhooksService } from './stripe-webhooks.service';
 import { SubscriptionSyncService } from './subscription-sync.service';
 import { WebhooksController } from './webhooks.controller';
 
 @Module({
-  imports: [CheckoutModule],
+  imports: [StripeModule, UsersModule],
   controllers: [WebhooksController],
   providers: [StripeEventsRepository, StripeWebhooksService, SubscriptionSyncService],
 })

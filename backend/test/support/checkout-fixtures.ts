@@ -1,7 +1,7 @@
 import request from 'supertest';
 import Stripe from 'stripe';
 
-import { createStripeClient } from '../../src/checkout/stripe.provider';
+import { createStripeClient } from '../../src/stripe/stripe.provider';
 import { control } from '../../src/stripe-emulator/testing/control';
 import { createTestUser, type TestUser } from './auth-emulator';
 import { cookiePair } from './cookies';

@@ -21,6 +21,8 @@ export interface TestApp {
 export interface TestAppOptions {
   /** Start the Stripe emulator in-process (random port) and point the app at it. */
   withStripeEmulator?: boolean;
+  /** Extra environment variables (e.g. lower rate limits). */
+  env?: Record<string, string>;
 }
 
 /** Nothing listens on the discard port: suites that do not need Stripe get a fast connection error. */
@@ -31,7 +33,10 @@ const NO_STRIPE_URL = 'http://127.0.0.1:9';
  * its own on that PostgreSQL server (dropped afterwards), so leftover rows never matter. The Auth
  * emulator is the one global-setup made sure of.
  */
-export async function createTestApp({ withStripeEmulator = false }: TestAppOptions = {}): Promise<TestApp> {
+export async function createTestApp({
+  withStripeEmulator = false,
+  env = {},
+}: TestAppOptions = {}): Promise<TestApp> {
   const databaseUrl = process.env.DATABASE_URL?.trim();
   const schema = databaseUrl ? `test_${process.pid}_${randomBytes(4).toString('hex')}` : undefined;
   const stripe = withStripeEmulator
@@ -45,6 +50,7 @@ export async function createTestApp({ withStripeEmulator = false }: TestAppOptio
     STRIPE_EMULATOR_URL: stripe?.url ?? NO_STRIPE_URL,
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
     PUBLIC_SITE_URL: SITE_ORIGIN,
+    ...env,
   });
   const app = await createApp(config, { logger: ['error'] });
   await app.init();

@@ -16,6 +16,7 @@ import {
 import { createCoupon, listCoupons, retrieveCoupon } from '../resources/coupons';
 import {
   createCustomer,
+  deleteCustomer,
   listCustomers,
   retrieveCustomer,
   searchCustomers,
@@ -23,6 +24,7 @@ import {
 } from '../resources/customers';
 import { listInvoices, retrieveInvoice } from '../resources/invoices';
 import { createPortalSession } from '../resources/portal-sessions';
+import { createRefund, listInvoicePayments, listRefunds } from '../resources/refunds';
 import {
   cancelSubscription,
   listSubscriptions,
@@ -95,6 +97,7 @@ export function registerApiRoutes(
   route('GET', '/customers/search', (p) => searchCustomers(ctx, p));
   route('GET', '/customers/:id', (_p, r) => retrieveCustomer(ctx, r.params.id));
   route('POST', '/customers/:id', (p, r) => updateCustomer(ctx, r.params.id, p));
+  route('DELETE', '/customers/:id', (_p, r) => deleteCustomer(ctx, r.params.id));
 
   route('POST', '/coupons', (p) => createCoupon(ctx, p));
   route('GET', '/coupons', (p) => listCoupons(ctx, p));
@@ -131,6 +134,10 @@ export function registerApiRoutes(
 
   route('GET', '/invoices', (p) => listInvoices(ctx, p));
   route('GET', '/invoices/:id', (_p, r) => retrieveInvoice(ctx, r.params.id));
+
+  route('GET', '/invoice_payments', (p) => listInvoicePayments(ctx, p));
+  route('POST', '/refunds', (p) => createRefund(ctx, p));
+  route('GET', '/refunds', (p) => listRefunds(ctx, p));
 
   route('POST', '/billing_portal/sessions', (p) => createPortalSession(ctx, p));
 

@@ -84,3 +84,17 @@ export function searchCustomers(ctx: EmulatorContext, params: Params) {
     url: '/v1/customers/search',
   };
 }
+
+/**
+ * DELETE /v1/customers/:id: Stripe then answers retrieve with `{id, object, deleted: true}`; the
+ * emulator forgets the customer (a later retrieve is a 404, which callers treat the same way).
+ */
+export function deleteCustomer(
+  ctx: EmulatorContext,
+  id: string,
+): { id: string; object: 'customer'; deleted: true } {
+  retrieveCustomer(ctx, id);
+  ctx.store.customers.delete(id);
+  ctx.emit('customer.deleted', { id, object: 'customer', deleted: true });
+  return { id, object: 'customer', deleted: true };
+}

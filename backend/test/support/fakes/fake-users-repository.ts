@@ -20,6 +20,7 @@ export class FakeUsersRepository implements UsersRepository {
       subscriptionStart: null,
       subscriptionEnd: null,
       stripeCustomerId: null,
+      billingNotice: null,
       createdAt: new Date('2025-02-01T00:00:00Z'),
       updatedAt: new Date('2025-02-01T00:00:00Z'),
       ...record,

@@ -1,0 +1,56 @@
+import { isIP } from 'node:net';
+
+/** The shell's same-origin proxy runs next to the API: its X-Forwarded-For is trusted by default. */
+export const DEFAULT_TRUSTED_PROXIES = ['127.0.0.0/8', '::1/128'];
+
+/** Limits shared by every API instance (table rate_limits), and whose X-Forwarded-For is believed. */
+export interface RateLimitConfig {
+  /** Fastify's trustProxy: IPs or CIDR ranges of the proxies in front of the API. */
+  trustedProxies: string[];
+  /** Checkout sessions a user may create per window (POST /create-*checkout-session). */
+  checkoutPerUser: number;
+  checkoutWindowMinutes: number;
+  /** POST /meta-capi events a client IP may send per minute. */
+  trackingPerClientPerMinute: number;
+}
+
+type Read = (name: string) => string | undefined;
+
+export function readRateLimitConfig(read: Read, issues: string[]): RateLimitConfig {
+  const wholeNumber = (name: string, fallback: number, max: number): number => {
+    const raw = read(name) ?? String(fallback);
+    const value = Number(raw);
+    if (Number.isInteger(value) && value >= 1 && value <= max) return value;
+    issues.push(`${name} must be a whole number from 1 to ${max}, got "${raw}"`);
+    return fallback;
+  };
+  // TRACKING_TRUSTED_PROXIES is the variable's earlier name, still honoured.
+  const trustedProxies = (
+    read('TRUSTED_PROXIES') ??
+    read('TRACKING_TRUSTED_PROXIES') ??
+    DEFAULT_TRUSTED_PROXIES.join(',')
+  )
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  for (const entry of trustedProxies) {
+    if (!isAddressOrRange(entry)) {
+      issues.push(`TRUSTED_PROXIES must hold IP addresses or CIDR ranges, got "${entry}"`);
+    }
+  }
+  return {
+    trustedProxies,
+    checkoutPerUser: wholeNumber('CHECKOUT_MAX_PER_USER', 10, 10_000),
+    checkoutWindowMinutes: wholeNumber('CHECKOUT_WINDOW_MINUTES', 10, 24 * 60),
+    trackingPerClientPerMinute: wholeNumber('TRACKING_MAX_PER_CLIENT_PER_MINUTE', 120, 100_000),
+  };
+}
+
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
