@@ -26,6 +26,7 @@ import { createNavigation, type NavigateFn } from '../lib/navigation';
 import { createTypedStorage } from '../lib/storage';
 import type { Platform, RuntimeConfig } from '../platform/contract';
 import { createPlatform } from '../platform/create-platform';
+import { platformForVersion, providedContractVersion } from '../platform/provided-contract';
 import { AppCrash } from './AppCrash';
 
 export interface ShellDeps {
@@ -80,8 +81,11 @@ export function createShell({
   config,
   fetchImpl,
   loadBackend = loadFirebaseBackend,
-  registry = createRemoteRegistry(),
+  registry: givenRegistry,
 }: ShellDeps): Shell {
+  // Today's contract, or an older supported one when the address asks for it (skew tests).
+  const contractVersion = providedContractVersion(window.location.search);
+  const registry = givenRegistry ?? createRemoteRegistry(undefined, contractVersion);
   const api = createApiClient(fetchImpl);
   const storage = createTypedStorage();
   const toaster = createToastService();
@@ -97,7 +101,7 @@ export function createShell({
   const checkout = createCheckoutTab({ navigation, tracking, storage, overlay });
   const billing = createBilling({ api, auth, storage, toast: toaster, navigation });
   const useTrialCountdown = createUseTrialCountdown({ useAuth: auth.useAuth, storage });
-  const platform = createPlatform({
+  const fullPlatform = createPlatform({
     auth,
     api,
     storage,
@@ -111,6 +115,7 @@ export function createShell({
     page: { useDocumentMeta },
     TrialCountdown: createTrialCountdown(useTrialCountdown),
   });
+  const platform = platformForVersion(fullPlatform, contractVersion);
 
   const routes: RouteObject[] = [
     {
