@@ -15,3 +15,5 @@ declare module '*.webp' {
   const url: string;
   export default url;
 }
+/** A remote's platform contract range (package.json), written in by webpack's DefinePlugin and jest. */
+declare const __PLATFORM_CONTRACT_RANGE__: string;

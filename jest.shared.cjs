@@ -35,6 +35,28 @@ function webConfig({ dir, name }) {
   };
 }
 
+/**
+ * A remote's tests, once per platform contract version the shell still supports: each project's
+ * fake platform (createFakePlatform) provides that version, so a remote that relies on a member an
+ * older shell lacks fails here. __PLATFORM_CONTRACT_RANGE__ is what the build writes into ./App.
+ * @param {{ dir: string, name: string }} options
+ */
+function remoteConfig({ dir, name }) {
+  const { supported } = require('@busqy/platform-contract/versions.json');
+  const { declaredContractRange } = require('@busqy/platform-contract/declared-range');
+  const web = webConfig({ dir, name });
+  return {
+    projects: supported.map((version) => ({
+      ...web,
+      displayName: `${name} (contract ${version})`,
+      globals: {
+        __PLATFORM_CONTRACT_FAKE__: version,
+        __PLATFORM_CONTRACT_RANGE__: declaredContractRange(dir),
+      },
+    })),
+  };
+}
+
 /** @param {{ dir: string, name: string, roots?: string[] }} options */
 function nodeConfig({ dir, name, roots = ['<rootDir>/src', '<rootDir>/test'] }) {
   return {
@@ -46,4 +68,4 @@ function nodeConfig({ dir, name, roots = ['<rootDir>/src', '<rootDir>/test'] }) 
   };
 }
 
-module.exports = { webConfig, nodeConfig, swcTransform };
+module.exports = { webConfig, remoteConfig, nodeConfig, swcTransform };

@@ -8,6 +8,8 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
+const { DefinePlugin } = require('webpack');
+const { declaredContractRange } = require('@busqy/platform-contract/declared-range');
 
 /** Packages that must exist once on the page (React breaks with two copies; the router and the
  * store hold context that shell and remotes share). */
@@ -132,7 +134,10 @@ function createAppConfig({ name, dir, kind, exposes }) {
           filename: production ? '[name].[contenthash:8].css' : '[name].css',
           chunkFilename: production ? '[id].[contenthash:8].css' : '[id].css',
         }),
-        ...(isHost ? [new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer' })] : []),
+        ...(isHost
+          ? [new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer' })]
+          : // The contract range the remote needs, read from its package.json into ./App.
+            [new DefinePlugin({ __PLATFORM_CONTRACT_RANGE__: JSON.stringify(declaredContractRange(dir)) })]),
       ],
       optimization: {
         // swc's minifier: about three times faster than terser's own on these bundles.

@@ -1,5 +1,5 @@
 'use strict';
 
-const { webConfig } = require('../jest.shared.cjs');
+const { remoteConfig } = require('../jest.shared.cjs');
 
-module.exports = webConfig({ dir: __dirname, name: 'marketing' });
+module.exports = remoteConfig({ dir: __dirname, name: 'marketing' });

@@ -1,17 +1,18 @@
 /**
- * The versioned contract between the shell (host) and its remotes.
+ * @busqy/platform-contract: the versioned contract between the shell (host) and its remotes.
  *
- * The shell owns the platform services (auth, API client, typed storage, toasts, navigation) and
+ * The shell owns the platform services (auth, API client, typed storage, toasts, navigation, …) and
  * hands them to every remote page as one `platform` object; a remote keeps it in its own React
- * context. Remotes import only *types* from this file (`import type`), so no shell code is bundled
- * into a remote and there is exactly one auth store on the page.
+ * context. Remotes import only *types* from this package (`import type`, enforced by lint), so no
+ * shell code is bundled into a remote and there is exactly one auth store on the page.
  *
- * Change rules: adding an optional member is a minor change; removing or changing a member needs a
- * new PLATFORM_CONTRACT_VERSION and remotes that accept it.
+ * Change rules (README.md): a new member is optional with a documented fallback (minor); removing
+ * or changing a member bumps the major. History: CHANGELOG.md.
  */
 import type { ComponentType, ReactNode } from 'react';
 
-export const PLATFORM_CONTRACT_VERSION = 1 as const;
+/** The contract version the shell provides (semver; `platform.version` at run time). */
+export const PLATFORM_CONTRACT_VERSION = '2.1.0';
 
 /* ------------------------------------------------------------------ auth */
 
@@ -319,16 +320,26 @@ export interface PlatformComponents {
    * `showProgress` default to true (the user area shows days, hours and minutes only).
    */
   TrialCountdown: ComponentType<{ showSeconds?: boolean; showProgress?: boolean }>;
-  /** The Busqy logo (mark + wordmark), as the header shows it. */
-  Logo: ComponentType<{ className?: string }>;
-  /** A social network's glyph (decorative: label the link that holds it). */
-  SocialIcon: ComponentType<{ network: SocialNetwork; size?: number }>;
+  /**
+   * Since 2.1.0. The Busqy logo (mark + wordmark), as the header shows it.
+   * Fallback when absent (2.0.0 shell): the text 'Busqy' labelled as an image.
+   */
+  Logo?: ComponentType<{ className?: string }>;
+  /**
+   * Since 2.1.0. A social network's glyph (decorative: label the link that holds it).
+   * Fallback when absent (2.0.0 shell): the network's name as text.
+   */
+  SocialIcon?: ComponentType<{ network: SocialNetwork; size?: number }>;
 }
 
 export interface Platform {
-  version: typeof PLATFORM_CONTRACT_VERSION;
-  /** The company's social profiles, in display order. */
-  social: readonly SocialProfile[];
+  /** The contract version this shell provides, e.g. '2.1.0' (a remote's range is checked against it). */
+  version: string;
+  /**
+   * Since 2.1.0. The company's social profiles, in display order.
+   * Fallback when absent (2.0.0 shell): no social links are shown.
+   */
+  social?: readonly SocialProfile[];
   auth: PlatformAuth;
   api: ApiClient;
   storage: TypedStorage;
@@ -355,9 +366,23 @@ export interface RemoteAppProps {
 /** The module every remote exposes as `./App`. */
 export interface RemoteAppModule {
   default: ComponentType<RemoteAppProps>;
+  /**
+   * The contract range the remote was built for (its package.json's `@busqy/platform-contract`
+   * range, e.g. '^2.0.0'). The shell refuses to render a remote whose range its version does not
+   * satisfy. Remotes built before 2.0.0 do not declare one; the shell loads them with a warning.
+   */
+  platformContract?: string;
 }
 
 /** Children helper type for remote providers. */
 export type WithChildren = { children?: ReactNode };
 
 export { safeInternalPath } from './safe-internal-path';
+export { parseVersion, satisfies } from './satisfies';
+export {
+  MEMBERS_ADDED_IN,
+  SUPPORTED_CONTRACT_VERSIONS,
+  isSupportedContractVersion,
+  platformAsVersion,
+  type SupportedContractVersion,
+} from './versions';

@@ -30,6 +30,7 @@ import { createNavigation, type NavigateFn } from '../lib/navigation';
 import { createTypedStorage, migrateStoredValues } from '../lib/storage';
 import type { Platform, RuntimeConfig } from '../platform/contract';
 import { createPlatform } from '../platform/create-platform';
+import { platformForVersion, providedContractVersion } from '../platform/provided-contract';
 import { AppCrash } from './AppCrash';
 
 export interface ShellDeps {
@@ -89,8 +90,11 @@ export function createShell({
   config,
   fetchImpl,
   loadBackend = loadFirebaseBackend,
-  registry = createRemoteRegistry(),
+  registry: givenRegistry,
 }: ShellDeps): Shell {
+  // Today's contract, or an older supported one when the address asks for it (skew tests).
+  const contractVersion = providedContractVersion(window.location.search);
+  const registry = givenRegistry ?? createRemoteRegistry(undefined, contractVersion);
   const api = createApiClient(fetchImpl);
   migrateStoredValues();
   const storage = createTypedStorage();
@@ -112,7 +116,7 @@ export function createShell({
     storage,
     useRecordCreatedAt: records.useCreatedAt,
   });
-  const platform = createPlatform({
+  const fullPlatform = createPlatform({
     auth,
     api,
     storage,
@@ -126,6 +130,7 @@ export function createShell({
     page: { useDocumentMeta },
     TrialCountdown: createTrialCountdown(useTrialCountdown),
   });
+  const platform = platformForVersion(fullPlatform, contractVersion);
 
   const routes: RouteObject[] = [
     {

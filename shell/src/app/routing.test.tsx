@@ -109,6 +109,14 @@ describe('failures stay inside the route', () => {
     expect(await screen.findByText('Não foi possível carregar esta página.')).toBeInTheDocument();
   });
 
+  test('a remote built for a contract the shell does not provide shows the fallback, not its page', async () => {
+    serveRemotes({ marketing: { ...fakeRemoteModule('marketing'), platformContract: '^3.0.0' } });
+    await renderShell({ path: '/sobre' });
+    expect(await screen.findByText('Não foi possível carregar esta página.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'marketing page /sobre' })).not.toBeInTheDocument();
+    expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('needs platform contract ^3.0.0'));
+  });
+
   test('one remote being down does not affect the routes of another', async () => {
     loadRemoteMock.mockImplementation(async (id: string) => {
       if (id === 'checkout/App') throw remoteDown('checkout');

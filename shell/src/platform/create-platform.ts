@@ -3,7 +3,7 @@ import { Logo } from '../components/Logo';
 import { NotFound } from '../components/NotFound';
 import { Spinner } from '../components/Spinner';
 import { COMPANY } from '../config/company';
-import { SocialIcon } from '../features/layout/components/SocialIcon';
+import { SocialIcon } from '../components/SocialIcon';
 import type { ShellApiClient } from '../lib/api-client';
 import {
   PLATFORM_CONTRACT_VERSION,

@@ -12,6 +12,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { render } from '@testing-library/react';
 import type { RenderResult } from '@testing-library/react';
 import { PLATFORM_CONTRACT_VERSION } from '../index';
+import { isSupportedContractVersion, platformAsVersion, type SupportedContractVersion } from '../versions';
 import { safeInternalPath } from '../safe-internal-path';
 import type {
   ApiClient,
@@ -417,10 +418,29 @@ export interface FakePlatformOptions {
   billing?: Partial<Billing>;
   /** The state useTrialCountdown() returns; default fakeTrialCountdown(). */
   trial?: TrialCountdownState;
+  /**
+   * The contract version the fake provides (members added later are absent). Default: the version
+   * the test run is for (fakeContractVersion()), so every remote suite runs once per supported version.
+   */
+  contractVersion?: SupportedContractVersion;
+}
+
+/**
+ * The contract version fakes provide by default: each remote's jest config runs its suites once per
+ * supported version (SUPPORTED_CONTRACT_VERSIONS) and sets it as the global __PLATFORM_CONTRACT_FAKE__;
+ * without it, today's version.
+ */
+export function fakeContractVersion(): SupportedContractVersion {
+  const requested = (globalThis as { __PLATFORM_CONTRACT_FAKE__?: unknown }).__PLATFORM_CONTRACT_FAKE__;
+  if (requested === undefined) return PLATFORM_CONTRACT_VERSION as SupportedContractVersion;
+  if (typeof requested !== 'string' || !isSupportedContractVersion(requested)) {
+    throw new Error(`__PLATFORM_CONTRACT_FAKE__ is not a supported contract version: ${String(requested)}`);
+  }
+  return requested;
 }
 
 export function createFakePlatform(options: FakePlatformOptions = {}): FakePlatform {
-  return {
+  const today: FakePlatform = {
     version: PLATFORM_CONTRACT_VERSION,
     social: fakeSocial,
     auth: createFakeAuth(
@@ -446,6 +466,7 @@ export function createFakePlatform(options: FakePlatformOptions = {}): FakePlatf
     trial: createFakeTrial(options.trial ?? fakeTrialCountdown()),
     page: createFakePage(),
   };
+  return platformAsVersion(today, options.contractVersion ?? fakeContractVersion());
 }
 
 /* --------------------------------------------------------------- rendering */

@@ -6,9 +6,9 @@ import { EMAIL_INPUT, FormField } from '../../../components/FormField';
 import { PasswordField } from '../../../components/PasswordField';
 import { GoogleButton } from '../../../components/GoogleButton';
 import { SubmitButton } from '../../../components/SubmitButton';
-import { submitHandler } from '../../../lib/submitHandler';
+import { submitHandler } from '../../../lib/submit-handler';
 import { usePlatform } from '../../../platform/PlatformContext';
-import { useLogin } from '../hooks/useLogin';
+import { useLogin } from '../hooks/use-login';
 
 /** SPEC §2 Login: e-mail, password, password recovery link, disabled Google button, sign-up link. */
 export default function LoginPage() {

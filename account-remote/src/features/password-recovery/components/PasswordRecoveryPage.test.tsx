@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FakePlatform, FakePlatformOptions } from '@busqy/platform-contract/testing';
 import { fakeApiError } from '@busqy/platform-contract/testing';
-import { renderAccountPage } from '../../../testing/accountPages';
+import { renderAccountPage } from '../../../testing/account-pages';
 
 const renderRecovery = (options: FakePlatformOptions = {}) =>
   renderAccountPage('/esqueci-senha', 'Recuperação de Senha', {

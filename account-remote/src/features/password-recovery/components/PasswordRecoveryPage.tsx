@@ -5,9 +5,9 @@ import styles from '../../../components/AuthCard.module.css';
 import { FormAlert } from '../../../components/FormAlert';
 import { EMAIL_INPUT, FormField } from '../../../components/FormField';
 import { SubmitButton } from '../../../components/SubmitButton';
-import { submitHandler } from '../../../lib/submitHandler';
+import { submitHandler } from '../../../lib/submit-handler';
 import { usePlatform } from '../../../platform/PlatformContext';
-import { usePasswordRecovery } from '../hooks/usePasswordRecovery';
+import { usePasswordRecovery } from '../hooks/use-password-recovery';
 
 /** SPEC §2 Password recovery (/esqueci-senha): one e-mail field, then a confirmation naming the address. */
 export default function PasswordRecoveryPage() {

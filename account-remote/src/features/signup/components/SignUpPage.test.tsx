@@ -9,7 +9,7 @@ import {
   pendingAuthCall,
   renderAccountPage,
   toastTitles,
-} from '../../../testing/accountPages';
+} from '../../../testing/account-pages';
 
 const plan = (name: string): SelectedPlan => ({
   name,

@@ -9,11 +9,11 @@ import { PasswordField } from '../../../components/PasswordField';
 import { GoogleButton } from '../../../components/GoogleButton';
 import { SubmitButton } from '../../../components/SubmitButton';
 import { formatPhone } from '../../../lib/phone';
-import { submitHandler } from '../../../lib/submitHandler';
+import { submitHandler } from '../../../lib/submit-handler';
 import { usePlatform } from '../../../platform/PlatformContext';
-import { useSignUp } from '../hooks/useSignUp';
-import type { SignUpField, SignUpForm } from '../utils/validateSignUp';
-import { isPasswordTooShort, SIGN_UP_MESSAGES } from '../utils/validateSignUp';
+import { useSignUp } from '../hooks/use-sign-up';
+import type { SignUpField, SignUpForm } from '../utils/validate-sign-up';
+import { isPasswordTooShort, SIGN_UP_MESSAGES } from '../utils/validate-sign-up';
 
 const EMPTY_FORM: SignUpForm = { name: '', email: '', whatsapp: '', password: '' };
 

@@ -1,7 +1,7 @@
 import { usePlatform } from '../../../platform/PlatformContext';
 import type { UserProfile } from '../types/user-profile';
-import { profileDisplay } from '../utils/profileDisplay';
-import { formatDate } from '../utils/subscriptionDisplay';
+import { profileDisplay } from '../utils/profile-display';
+import { formatDate } from '../utils/subscription-display';
 import styles from './UserArea.module.css';
 
 /** SPEC §3 Profile display: name (with fallbacks), e-mail, phone, photo, uid and 'Membro desde'. */

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { usePlatform } from '../../../platform/PlatformContext';
 import type { UserProfile } from '../types/user-profile';
-import { planDisplayName } from '../utils/planDisplayName';
-import { formatDate, statusLabel } from '../utils/subscriptionDisplay';
+import { planDisplayName } from '../utils/plan-display-name';
+import { formatDate, statusLabel } from '../utils/subscription-display';
 import styles from './UserArea.module.css';
 
 /** The subscription (plan, status, dates, 'Gerenciar Plano'), or the no-subscription branches of SPEC §4. */

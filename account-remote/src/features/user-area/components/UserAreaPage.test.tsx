@@ -11,7 +11,7 @@ import {
 } from '@busqy/platform-contract/testing';
 import RemoteApp from '../../../App';
 import type { UserProfile } from '../types/user-profile';
-import { PLAN_PRODUCT_IDS } from '../utils/planDisplayName';
+import { PLAN_PRODUCT_IDS } from '../utils/plan-display-name';
 
 const NOON = (iso: string) => Date.parse(`${iso}T12:00:00Z`) / 1000;
 

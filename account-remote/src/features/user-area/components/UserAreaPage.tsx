@@ -1,5 +1,5 @@
 import { usePlatform } from '../../../platform/PlatformContext';
-import { useUserArea } from '../hooks/useUserArea';
+import { useUserArea } from '../hooks/use-user-area';
 import { ProfileCard } from './ProfileCard';
 import { SubscriptionCard } from './SubscriptionCard';
 import { UserAreaSkeleton } from './UserAreaSkeleton';

@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { usePlatform } from '../../../platform/PlatformContext';
-import { useCheckoutReturn } from '../hooks/useCheckoutReturn';
-import type { CheckoutReturnState } from '../hooks/useCheckoutReturn';
+import { useCheckoutReturn } from '../hooks/use-checkout-return';
+import type { CheckoutReturnState } from '../hooks/use-checkout-return';
 import { ResultCard, ResultPage } from '../../../components/ResultCard';
 import buttons from '../../../components/styles/buttons.module.css';
 

@@ -3,7 +3,7 @@ import { EmbeddedCheckout, EmbeddedCheckoutProvider } from '@stripe/react-stripe
 import { Link } from 'react-router-dom';
 import { usePlatform } from '../../../platform/PlatformContext';
 import { isAwaitingPayment } from '../api/checkout-api';
-import { useEmbeddedCheckout } from '../hooks/useEmbeddedCheckout';
+import { useEmbeddedCheckout } from '../hooks/use-embedded-checkout';
 import { ResultCard } from '../../../components/ResultCard';
 import buttons from '../../../components/styles/buttons.module.css';
 import styles from './CheckoutPage.module.css';

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
-import { useDialogFocus } from '../../../lib/useDialogFocus';
-import type { OfferCard } from '../api/getUpsellOffers';
+import { useDialogFocus } from '../../../lib/use-dialog-focus';
+import type { OfferCard } from '../api/get-upsell-offers';
 import styles from './UpsellPage.module.css';
 
 interface ConfirmOfferDialogProps {

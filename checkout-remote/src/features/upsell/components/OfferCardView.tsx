@@ -1,4 +1,4 @@
-import type { OfferCard } from '../api/getUpsellOffers';
+import type { OfferCard } from '../api/get-upsell-offers';
 import styles from './UpsellPage.module.css';
 
 interface OfferCardViewProps {

@@ -1,4 +1,4 @@
-import { useUpsellCountdown } from '../hooks/useUpsellCountdown';
+import { useUpsellCountdown } from '../hooks/use-upsell-countdown';
 import { twoDigits } from '../utils/countdown';
 import styles from './UpsellPage.module.css';
 

@@ -5,7 +5,7 @@ import type { FakePlatformOptions } from '@busqy/platform-contract/testing';
 import { createFakePlatform, fakeApiError, fakeUser, renderRemote } from '@busqy/platform-contract/testing';
 import RemoteApp from '../../../App';
 import { recordedUpsellOffers, upsellOffersFixture } from '../../../testing/fixtures/upsell-offers';
-import type { OfferCard } from '../api/getUpsellOffers';
+import type { OfferCard } from '../api/get-upsell-offers';
 
 const monthlyTop: SelectedPlan = {
   name: 'Top Afiliado',

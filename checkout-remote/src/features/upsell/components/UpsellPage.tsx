@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { usePurchase } from '../../../lib/usePurchase';
+import { usePurchase } from '../../../lib/use-purchase';
 import { usePlatform } from '../../../platform/PlatformContext';
-import type { OfferCard } from '../api/getUpsellOffers';
-import { useUpsellOffers } from '../hooks/useUpsellOffers';
+import type { OfferCard } from '../api/get-upsell-offers';
+import { useUpsellOffers } from '../hooks/use-upsell-offers';
 import { offerToSelectedPlan } from '../utils/offer-plan';
 import { ConfirmOfferDialog } from './ConfirmOfferDialog';
 import { OfferCardView } from './OfferCardView';

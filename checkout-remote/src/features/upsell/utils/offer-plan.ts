@@ -1,5 +1,5 @@
 import type { SelectedPlan } from '@busqy/platform-contract';
-import type { OfferCard } from '../api/getUpsellOffers';
+import type { OfferCard } from '../api/get-upsell-offers';
 
 /** The selectedPlan (SPEC §3) an accepted offer becomes: what checkout will charge, and its coupon. */
 export function offerToSelectedPlan(offer: OfferCard): SelectedPlan {

@@ -4,7 +4,22 @@ import { usePageMeta } from '../../../lib/use-page-meta';
 import { usePlatform } from '../../../platform/PlatformContext';
 import { bioLinks, bioSocialProfiles, withBioUtm } from '../bio-links';
 import type { BioLink } from '../bio-links';
+import type { SocialNetwork } from '@busqy/platform-contract';
 import styles from './BioPage.module.css';
+
+// Fallbacks for the members contract 2.1.0 added (README of @busqy/platform-contract): a 2.0.0
+// shell has no Logo, SocialIcon or social profiles.
+function TextLogo({ className }: { className?: string }) {
+  return (
+    <span className={className} role="img" aria-label="Busqy">
+      Busqy
+    </span>
+  );
+}
+
+function SocialName({ network }: { network: SocialNetwork }) {
+  return <span>{network}</span>;
+}
 
 const meta = {
   title: 'Busqy | Links',
@@ -29,8 +44,8 @@ function LinkContent({ link }: { link: BioLink }) {
 
 /** SPEC §2 Link-in-bio ('/bio'): the shell shows it without header and footer. */
 export default function BioPage() {
-  const { links, social, components } = usePlatform();
-  const { Logo, SocialIcon } = components;
+  const { links, social = [], components } = usePlatform();
+  const { Logo = TextLogo, SocialIcon = SocialName } = components;
   usePageMeta(meta);
 
   return (
@@ -65,21 +80,23 @@ export default function BioPage() {
           ))}
         </ul>
 
-        <ul className={styles.social} aria-label="Redes sociais">
-          {bioSocialProfiles(social).map((profile) => (
-            <li key={profile.network}>
-              <a
-                href={withBioUtm(profile.url)}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label={profile.network}
-                className={styles.socialLink}
-              >
-                <SocialIcon network={profile.network} size={22} />
-              </a>
-            </li>
-          ))}
-        </ul>
+        {social.length === 0 ? null : (
+          <ul className={styles.social} aria-label="Redes sociais">
+            {bioSocialProfiles(social).map((profile) => (
+              <li key={profile.network}>
+                <a
+                  href={withBioUtm(profile.url)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={profile.network}
+                  className={styles.socialLink}
+                >
+                  <SocialIcon network={profile.network} size={22} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
         <p className={styles.footer}>© {new Date().getFullYear()} Busqy</p>
       </div>
     </div>

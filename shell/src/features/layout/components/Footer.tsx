@@ -5,7 +5,7 @@ import { COMPANY } from '../../../config/company';
 import type { ExternalLinks } from '../../../platform/contract';
 import { ExternalLink } from './ExternalLink';
 import styles from './Footer.module.css';
-import { SocialIcon } from './SocialIcon';
+import { SocialIcon } from '../../../components/SocialIcon';
 
 const INTERNAL_LINKS = [
   { to: '/', label: 'Home' },

@@ -1,6 +1,8 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { PLATFORM_CONTRACT_VERSION } from '@busqy/platform-contract';
 import type { RemoteAppModule, RemoteAppProps, RuntimeConfig } from '../../../platform/contract';
+import { checkRemoteContract } from './check-contract';
 
 export type RemoteAppComponent = LazyExoticComponent<ComponentType<RemoteAppProps>>;
 
@@ -24,15 +26,23 @@ async function loadRemoteApp(remote: string): Promise<RemoteAppModule> {
   return module;
 }
 
+/**
+ * @param load          fetches a remote's ./App module
+ * @param contractVersion the platform contract version this shell provides; each remote's declared
+ *                      range is checked against it before the remote renders (check-contract.ts)
+ */
 export function createRemoteRegistry(
   load: (remote: string) => Promise<RemoteAppModule> = loadRemoteApp,
+  contractVersion: string = PLATFORM_CONTRACT_VERSION,
 ): RemoteRegistry {
   const components = new Map<string, RemoteAppComponent>();
   return {
     component(remote) {
       let component = components.get(remote);
       if (!component) {
-        component = lazy(() => load(remote));
+        component = lazy(() =>
+          load(remote).then((module) => checkRemoteContract(remote, module, contractVersion)),
+        );
         components.set(remote, component);
       }
       return component;

@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { isValidEmail } from '../../../lib/email';
-import { useSubmitLock } from '../../../lib/useSubmitLock';
+import { useSubmitLock } from '../../../lib/use-submit-lock';
 import { usePlatform } from '../../../platform/PlatformContext';
-import { passwordResetErrorText, requestPasswordReset } from '../api/requestPasswordReset';
+import { passwordResetErrorText, requestPasswordReset } from '../api/request-password-reset';
 
 /** SPEC §4 Password recovery form: the form (idle, or submitting while locked), then sent. */
 export type RecoveryState = { status: 'idle' } | { status: 'sent'; email: string };

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { usePlatform } from '../../../platform/PlatformContext';
-import { basicProfile, getUserProfile } from '../api/getUserProfile';
+import { basicProfile, getUserProfile } from '../api/get-user-profile';
 import type { UserProfile } from '../types/user-profile';
 
 export type UserAreaState =

@@ -1,4 +1,4 @@
-import { profileDisplay } from './profileDisplay';
+import { profileDisplay } from './profile-display';
 
 const none = { userName: null, userPhone: null };
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { usePlatform } from '../../../platform/PlatformContext';
-import { getSessionStatus } from '../api/getSessionStatus';
+import { getSessionStatus } from '../api/get-session-status';
 
 /**
  * - checking: waiting for the status (or for the redirect it triggered)

@@ -1,4 +1,4 @@
-import { isPasswordTooShort, SIGN_UP_MESSAGES, validateSignUp } from './validateSignUp';
+import { isPasswordTooShort, SIGN_UP_MESSAGES, validateSignUp } from './validate-sign-up';
 
 const valid = { name: 'Ana Souza', email: 'ana@example.com', whatsapp: '', password: 'segredo1' };
 

@@ -1,4 +1,4 @@
-import { PLAN_PRODUCT_IDS, planDisplayName } from './planDisplayName';
+import { PLAN_PRODUCT_IDS, planDisplayName } from './plan-display-name';
 
 describe('planDisplayName', () => {
   it.each([

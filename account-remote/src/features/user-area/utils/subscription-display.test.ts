@@ -1,4 +1,4 @@
-import { formatDate, statusLabel } from './subscriptionDisplay';
+import { formatDate, statusLabel } from './subscription-display';
 
 describe('statusLabel', () => {
   it.each([

@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import type { AuthUser } from '@busqy/platform-contract';
-import { USER_AREA, useSignedInRedirect } from '../../../lib/useSignedInRedirect';
-import { useSubmitLock } from '../../../lib/useSubmitLock';
+import { USER_AREA, useSignedInRedirect } from '../../../lib/use-signed-in-redirect';
+import { useSubmitLock } from '../../../lib/use-submit-lock';
 import { usePlatform } from '../../../platform/PlatformContext';
-import { createCheckoutSession } from '../api/createCheckoutSession';
-import { loginErrorMessage } from '../utils/loginErrorMessage';
+import { createCheckoutSession } from '../api/create-checkout-session';
+import { loginErrorMessage } from '../utils/login-error-message';
 
 /**
  * The login flow of SPEC §4/§5/§8: validate, sign in, then go to checkout when a plan was chosen,

@@ -1,4 +1,4 @@
-import { splitName } from './splitName';
+import { splitName } from './split-name';
 
 describe('splitName', () => {
   it.each([

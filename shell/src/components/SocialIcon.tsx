@@ -1,4 +1,4 @@
-import type { SocialNetwork } from '../../../config/company';
+import type { SocialNetwork } from '../config/company';
 
 /** Simple 24×24 glyphs drawn for the footer and /bio (no icon font, no external host). */
 const PATHS: Record<SocialNetwork, string> = {

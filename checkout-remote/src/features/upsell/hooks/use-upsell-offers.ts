@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { SelectedPlan } from '@busqy/platform-contract';
 import { usePlatform } from '../../../platform/PlatformContext';
-import { getUpsellOffers, type OfferCard } from '../api/getUpsellOffers';
+import { getUpsellOffers, type OfferCard } from '../api/get-upsell-offers';
 
 export type OffersState =
   { status: 'loading' } | { status: 'loaded'; offers: OfferCard[] } | { status: 'failed' };

@@ -1,13 +1,13 @@
 import { useCallback, useState } from 'react';
 import { phoneDigits } from '../../../lib/phone';
-import { useSignedInRedirect } from '../../../lib/useSignedInRedirect';
-import { useSubmitLock } from '../../../lib/useSubmitLock';
+import { useSignedInRedirect } from '../../../lib/use-signed-in-redirect';
+import { useSubmitLock } from '../../../lib/use-submit-lock';
 import { usePlatform } from '../../../platform/PlatformContext';
-import { createUserRecord } from '../api/createUserRecord';
-import { signUpErrorMessage } from '../utils/signUpErrorMessage';
-import { splitName } from '../utils/splitName';
-import type { SignUpError, SignUpField, SignUpForm } from '../utils/validateSignUp';
-import { validateSignUp } from '../utils/validateSignUp';
+import { createUserRecord } from '../api/create-user-record';
+import { signUpErrorMessage } from '../utils/sign-up-error-message';
+import { splitName } from '../utils/split-name';
+import type { SignUpError, SignUpField, SignUpForm } from '../utils/validate-sign-up';
+import { validateSignUp } from '../utils/validate-sign-up';
 
 export const SIGN_UP_SUCCESS = 'Conta criada com sucesso! Você será redirecionado para a confirmação.';
 

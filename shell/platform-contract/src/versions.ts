@@ -1,0 +1,50 @@
+import type { Platform, PlatformComponents } from './index';
+import { parseVersion } from './satisfies';
+// JSON so that the remotes' jest configs (plain CommonJS) read the same list.
+import versions from './versions.json';
+
+export type SupportedContractVersion = '2.0.0' | '2.1.0';
+
+/**
+ * Every contract version the shell still supports, oldest first. Remotes' tests run against a fake
+ * platform of each; the skew journey degrades the real shell to the oldest.
+ */
+export const SUPPORTED_CONTRACT_VERSIONS = versions.supported as readonly SupportedContractVersion[];
+
+/** The optional members each minor version added (paths into the platform object). */
+export const MEMBERS_ADDED_IN = versions.addedIn as Readonly<
+  Record<SupportedContractVersion, readonly string[]>
+>;
+
+function newer(a: string, than: string): boolean {
+  const [x, y] = [parseVersion(a), parseVersion(than)];
+  if (!x || !y) throw new Error(`Not a contract version: ${x ? than : a}`);
+  return x[0] !== y[0] ? x[0] > y[0] : x[1] !== y[1] ? x[1] > y[1] : x[2] > y[2];
+}
+
+export function isSupportedContractVersion(version: string): version is SupportedContractVersion {
+  return (SUPPORTED_CONTRACT_VERSIONS as readonly string[]).includes(version);
+}
+
+/**
+ * The platform as a shell of an older supported `version` would provide it: the members added after
+ * it are left out and `version` says so. Used by the fake platforms and the shell's skew switch.
+ */
+export function platformAsVersion<P extends Platform>(platform: P, version: SupportedContractVersion): P {
+  const dropped = SUPPORTED_CONTRACT_VERSIONS.filter((v) => newer(v, version)).flatMap(
+    (v) => MEMBERS_ADDED_IN[v],
+  );
+  const copy: Record<string, unknown> = { ...(platform as Record<string, unknown>), version };
+  const components: Record<string, unknown> = {
+    ...(platform.components as unknown as Record<string, unknown>),
+  };
+  for (const member of dropped) {
+    const [head, tail] = member.split('.') as [string, string | undefined];
+    if (tail === undefined) delete copy[head];
+    else if (head === 'components') delete components[tail];
+  }
+  copy.components = (Object.isFrozen(platform.components)
+    ? Object.freeze(components)
+    : components) as unknown as PlatformComponents;
+  return (Object.isFrozen(platform) ? Object.freeze(copy) : copy) as P;
+}

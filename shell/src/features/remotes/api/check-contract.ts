@@ -1,0 +1,44 @@
+import { satisfies } from '@busqy/platform-contract';
+import type { RemoteAppModule } from '../../../platform/contract';
+
+/** A remote built for a contract range this shell's version is not in. */
+export class ContractMismatchError extends Error {
+  constructor(
+    readonly remote: string,
+    readonly required: string,
+    readonly provided: string,
+  ) {
+    super(
+      `[shell] remote "${remote}" needs platform contract ${required}, but this shell provides ` +
+        `${provided}: showing the fallback instead of its page (deploy a remote built for ` +
+        `${provided}, or a shell that satisfies ${required}).`,
+    );
+    this.name = 'ContractMismatchError';
+  }
+}
+
+/**
+ * Checks the range a remote's ./App declares (`platformContract`) against the version the shell
+ * provides, before any of its code renders. A mismatch is logged and thrown, so the route's error
+ * boundary shows its Portuguese fallback instead of the page crashing halfway. A remote that
+ * declares nothing was built before contract 2.0.0: it is loaded, with a warning.
+ */
+export function checkRemoteContract(
+  remote: string,
+  module: RemoteAppModule,
+  provided: string,
+): RemoteAppModule {
+  const required = module.platformContract;
+  if (required === undefined) {
+    console.warn(
+      `[shell] remote "${remote}" declares no platform contract range; loading it against ${provided} unchecked.`,
+    );
+    return module;
+  }
+  if (typeof required !== 'string' || !satisfies(provided, required)) {
+    const error = new ContractMismatchError(remote, String(required), provided);
+    console.error(error.message);
+    throw error;
+  }
+  return module;
+}
