@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAccountPage } from '../testing/accountPages';
+import { renderAccountPage } from '../testing/account-pages';
 
 describe.each([
   ['/login', 'Bem-vindo de volta', 'Entrar'],
