@@ -1,16 +1,16 @@
 import styles from './UserArea.module.css';
 import bones from './UserAreaSkeleton.module.css';
 
-const PROFILE_DETAILS = 4;
-const SUBSCRIPTION_DETAILS = 4;
+/** Profile details; e-mail and user id wrap to two lines on a phone. */
+const PROFILE_DETAILS = [true, false, true, false];
 
-function Details({ count }: { count: number }) {
+function Details({ long }: { long: boolean[] }) {
   return (
     <div className={styles.details}>
-      {Array.from({ length: count }, (_, line) => (
+      {long.map((wraps, line) => (
         <div key={line}>
           <span className={`${bones.bone} ${bones.term}`} />
-          <span className={`${bones.bone} ${bones.value}`} />
+          <span className={`${bones.bone} ${bones.value} ${wraps ? bones.wraps : ''}`} />
         </div>
       ))}
     </div>
@@ -36,11 +36,13 @@ export function UserAreaSkeleton() {
               <span className={`${bones.bone} ${bones.avatar}`} />
               <span className={`${bones.bone} ${bones.name}`} />
             </div>
-            <Details count={PROFILE_DETAILS} />
+            <Details long={PROFILE_DETAILS} />
           </div>
           <div className={styles.card}>
             <span className={`${bones.bone} ${bones.cardTitle}`} />
-            <Details count={SUBSCRIPTION_DETAILS} />
+            {/* Shaped like the most common case here, a new account in its trial. */}
+            <span className={`${bones.bone} ${bones.text}`} />
+            <span className={`${bones.bone} ${bones.countdown}`} />
             <span className={`${bones.bone} ${bones.action} ${bones.button}`} />
           </div>
         </div>

@@ -24,6 +24,7 @@ export function PlansSkeleton() {
               <span className={`${styles.bone} ${styles.name}`} />
               <span className={`${styles.bone} ${styles.line}`} />
               <span className={`${styles.bone} ${styles.lineShort}`} />
+              <span className={`${styles.bone} ${styles.lineWide}`} />
               <div className={card.pricing}>
                 <span className={`${styles.bone} ${styles.original}`} />
                 <span className={`${styles.bone} ${styles.amount}`} />
