@@ -21,6 +21,8 @@ export interface TestApp {
 export interface TestAppOptions {
   /** Start the Stripe emulator in-process (random port) and point the app at it. */
   withStripeEmulator?: boolean;
+  /** A PostgreSQL URL for the app instead of DATABASE_URL (e.g. through a proxy the test cuts). */
+  databaseUrl?: string;
 }
 
 /** Nothing listens on the discard port: suites that do not need Stripe get a fast connection error. */
@@ -31,8 +33,10 @@ const NO_STRIPE_URL = 'http://127.0.0.1:9';
  * its own on that PostgreSQL server (dropped afterwards), so leftover rows never matter. The Auth
  * emulator is the one global-setup made sure of.
  */
-export async function createTestApp({ withStripeEmulator = false }: TestAppOptions = {}): Promise<TestApp> {
-  const databaseUrl = process.env.DATABASE_URL?.trim();
+export async function createTestApp({
+  withStripeEmulator = false,
+  databaseUrl = process.env.DATABASE_URL?.trim(),
+}: TestAppOptions = {}): Promise<TestApp> {
   const schema = databaseUrl ? `test_${process.pid}_${randomBytes(4).toString('hex')}` : undefined;
   const stripe = withStripeEmulator
     ? await startStripeEmulator({ port: 0, host: '127.0.0.1', webhookSecret: WEBHOOK_SECRET })
