@@ -9,6 +9,10 @@ import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import type { AppConfig } from './config/app-config';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
+/** A client has this long to send a whole request (slow-loris); Node's default is none. */
+export const REQUEST_TIMEOUT_MS = 30_000;
+/** An idle socket is closed after this long. */
+export const CONNECTION_TIMEOUT_MS = 60_000;
 
 export interface CreateAppOptions {
   logger?: LogLevel[] | false;
@@ -21,6 +25,8 @@ export async function createApp(
 ): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
     bodyLimit: BODY_LIMIT_BYTES,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    connectionTimeout: CONNECTION_TIMEOUT_MS,
     // Fastify's default (100) is shorter than a Firebase uid may be (128): longer params get a 400 from
     // validation instead of a 414.
     routerOptions: { maxParamLength: 256 },

@@ -4,6 +4,7 @@
 // and only a process started here is stopped by global-teardown.cjs.
 'use strict';
 
+const { execFileSync } = require('node:child_process');
 const path = require('node:path');
 const { readPort } = require('../../ports.config.cjs');
 
@@ -19,6 +20,9 @@ async function answers(url) {
 }
 
 module.exports = async function globalSetup() {
+  // Suites that run the API as its own process (production refusal, PGlite lock) need the real build,
+  // exactly as deployed: build it once here rather than in each suite (they may run in parallel).
+  execFileSync('npm', ['run', 'build', '--silent'], { cwd: path.join(ROOT, 'backend'), stdio: 'ignore' });
   const host = process.env.FIREBASE_AUTH_EMULATOR_HOST || `127.0.0.1:${readPort('authEmulator')}`;
   process.env.FIREBASE_AUTH_EMULATOR_HOST = host; // inherited by the test workers
   if (await answers(`http://${host}/`)) return;

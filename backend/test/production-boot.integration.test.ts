@@ -1,4 +1,4 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -40,11 +40,7 @@ function jsFiles(dir: string): string[] {
 }
 
 describe('the built API in production mode (child process)', () => {
-  beforeAll(() => {
-    // The real build (swc), exactly what a deployment runs.
-    execFileSync('npm', ['run', 'build', '--silent'], { cwd: BACKEND, stdio: 'ignore' });
-  }, 120_000);
-
+  // dist/ is the real build (swc) of this checkout: global-setup.cjs builds it before the suites.
   it('refuses to boot on local defaults and names every variable to change', async () => {
     const { code, stderr } = await boot({ NODE_ENV: 'production' });
     expect(code).toBe(1);

@@ -32,10 +32,15 @@ export class AuthController {
     return { ok: true };
   }
 
+  /** Logout: the session is revoked at Firebase (not only forgotten by this browser), then cleared. */
   @Public()
   @Post('clear-cookie')
   @HttpCode(200)
-  clearCookie(@Res({ passthrough: true }) reply: FastifyReply): { ok: true } {
+  async clearCookie(
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<{ ok: true }> {
+    await this.auth.endSession(this.cookies.read(request));
     this.cookies.clear(reply);
     return { ok: true };
   }

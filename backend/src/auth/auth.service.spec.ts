@@ -59,6 +59,35 @@ describe('AuthService', () => {
     });
   });
 
+  it('mints a cookie only from a sign-in of the last 5 minutes (Firebase recommendation)', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    await expect(service.createSession(`Bearer token:alice@${now - 4 * 60}`, 'alice')).resolves.toMatchObject(
+      { maxAgeSeconds: 7 * 86_400 },
+    );
+    await expect(service.createSession(`Bearer token:alice@${now - 6 * 60}`, 'alice')).rejects.toMatchObject({
+      status: 401,
+      message: 'Por segurança, entre novamente com seu e-mail e senha para continuar.',
+    });
+    expect(identity.sessionCookiesCreated).toHaveLength(1);
+    // Plain API calls with an older (refreshed) ID token are fine: only the cookie needs a fresh sign-in.
+    await expect(service.identify({ authorization: `Bearer token:alice@${now - 3600}` })).resolves.toEqual({
+      uid: 'alice',
+      email: 'alice@example.com',
+      displayName: 'Alice',
+    });
+  });
+
+  it("endSession revokes the cookie user's sessions; nothing to do without a valid cookie", async () => {
+    await service.endSession(undefined);
+    await service.endSession('forged');
+    expect(identity.revoked.size).toBe(0);
+    await service.endSession('session:alice:1');
+    expect([...identity.revoked]).toEqual(['alice']);
+    await expect(service.identify({ sessionCookie: 'session:alice:1' })).rejects.toBeInstanceOf(
+      UnauthorizedException,
+    );
+  });
+
   it('lets an identity-service outage surface as a server error, not a 401', async () => {
     identity.verifyIdToken = () => Promise.reject(new Error('ECONNREFUSED'));
     await expect(service.identify({ authorization: 'Bearer token:alice' })).rejects.toThrow('ECONNREFUSED');

@@ -13,7 +13,11 @@ export const MESSAGES = {
   invalidToken: 'Token de autenticação inválido ou expirado',
   uidMismatch: 'O uid informado não corresponde ao token',
   notAuthenticated: 'Não autenticado',
+  staleSignIn: 'Por segurança, entre novamente com seu e-mail e senha para continuar.',
 } as const;
+
+/** Firebase's advice: mint a session cookie only from a sign-in of the last few minutes. */
+export const RECENT_SIGN_IN_SECONDS = 5 * 60;
 
 export interface RequestCredentials {
   authorization?: string | undefined;
@@ -45,6 +49,10 @@ export class AuthService {
     if (claimedUid !== undefined && claimedUid !== verified.uid) {
       throw new UnauthorizedException(MESSAGES.uidMismatch);
     }
+    // A stolen ID token (refreshed for hours) must not become a days-long cookie.
+    if (Date.now() / 1000 - verified.authTime > RECENT_SIGN_IN_SECONDS) {
+      throw new UnauthorizedException(MESSAGES.staleSignIn);
+    }
     const maxAgeSeconds = this.config.session.days * 24 * 60 * 60;
     const value = await this.verify(() => this.identity.createSessionCookie(idToken, maxAgeSeconds * 1000));
     return { value, maxAgeSeconds };
@@ -63,6 +71,21 @@ export class AuthService {
   }
 
   /**
+   * Logout: revokes every session of the cookie's user (Firebase revokeRefreshTokens), so the cookie
+   * (and copies of it) stops authenticating at once. A missing or invalid cookie has nothing to revoke.
+   */
+  async endSession(sessionCookie: string | undefined): Promise<void> {
+    const identity = await this.checkSession(sessionCookie);
+    if (identity === null) return;
+    try {
+      await this.identity.revokeSessions(identity.uid);
+    } catch (error) {
+      // The browser still forgets the cookie; the failure is an operator's matter, logged loudly.
+      this.logger.error(`Could not revoke the sessions of ${identity.uid}: ${String(error)}`);
+    }
+  }
+
+  /**
    * The caller's identity: a Bearer ID token when one is sent (it is explicit, so an invalid one is an
    * error even if a cookie is present), else the session cookie. 401 when neither is valid.
    */
@@ -70,7 +93,10 @@ export class AuthService {
     if (authorization !== undefined) {
       const idToken = bearerToken(authorization);
       if (idToken === null) throw new UnauthorizedException(MESSAGES.invalidToken);
-      return this.verify(() => this.identity.verifyIdToken(idToken));
+      const { authTime: _authTime, ...identity } = await this.verify(() =>
+        this.identity.verifyIdToken(idToken),
+      );
+      return identity;
     }
     if (!sessionCookie) throw new UnauthorizedException(MESSAGES.notAuthenticated);
     return this.verify(() => this.identity.verifySessionCookie(sessionCookie));

@@ -1,4 +1,4 @@
-import { ArgumentsHost, BadRequestException, Logger } from '@nestjs/common';
+import { ArgumentsHost, BadRequestException, Logger, NotFoundException } from '@nestjs/common';
 
 import { AllExceptionsFilter } from './all-exceptions.filter';
 
@@ -19,18 +19,37 @@ function run(exception: unknown): { status: number; body: unknown } {
   return sent;
 }
 
+/** Stripe's SDK errors: English messages and a 4xx statusCode of Stripe's own API. */
+class StripeInvalidRequestError extends Error {
+  readonly type = 'StripeInvalidRequestError';
+  readonly statusCode = 400;
+  readonly code = 'resource_missing';
+}
+
 describe('AllExceptionsFilter', () => {
-  beforeEach(() => jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined));
+  beforeEach(() => {
+    jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+    jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+  });
   afterEach(() => jest.restoreAllMocks());
 
-  it('keeps an HttpException and its validation messages', () => {
-    expect(run(new BadRequestException(['email must be an email']))).toEqual({
+  it('keeps an HttpException with its own message', () => {
+    expect(run(new BadRequestException(['Informe um e-mail válido.']))).toEqual({
       status: 400,
-      body: { statusCode: 400, error: 'Bad Request', message: ['email must be an email'] },
+      body: { statusCode: 400, error: 'Bad Request', message: ['Informe um e-mail válido.'] },
     });
   });
 
-  it("keeps Fastify's own 4xx errors with their message", () => {
+  it("replaces Nest's English defaults with Portuguese", () => {
+    expect(run(new NotFoundException()).body).toEqual({
+      statusCode: 404,
+      error: 'Not Found',
+      message: 'Não encontrado.',
+    });
+    expect(run(new NotFoundException('Cannot GET /nada')).body).toMatchObject({ message: 'Não encontrado.' });
+  });
+
+  it("keeps Fastify's own 4xx status with a Portuguese message", () => {
     const error = Object.assign(new Error('Unsupported Media Type: text/plain'), {
       statusCode: 415,
       code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE',
@@ -40,17 +59,54 @@ describe('AllExceptionsFilter', () => {
       body: {
         statusCode: 415,
         error: 'Unsupported Media Type',
-        message: 'Unsupported Media Type: text/plain',
+        message: 'Tipo de conteúdo não suportado. Envie JSON.',
+      },
+    });
+    const tooLarge = Object.assign(new Error('Request body is too large'), {
+      statusCode: 413,
+      code: 'FST_ERR_CTP_BODY_TOO_LARGE',
+    });
+    expect(run(tooLarge).body).toMatchObject({
+      statusCode: 413,
+      message: 'O conteúdo enviado é grande demais.',
+    });
+    const json = Object.assign(new SyntaxError('Unexpected end of JSON input'), { statusCode: 400 });
+    expect(run(json).body).toMatchObject({ statusCode: 400, message: 'Requisição inválida.' });
+  });
+
+  it("never passes a third-party SDK's English message (or its status) to the user", () => {
+    const result = run(new StripeInvalidRequestError('No such customer: cus_123'));
+    expect(result).toEqual({
+      status: 500,
+      body: {
+        statusCode: 500,
+        error: 'Internal Server Error',
+        message: 'Erro interno. Tente novamente em instantes.',
       },
     });
   });
 
+  it('answers a database that cannot be reached with a Portuguese 503', () => {
+    for (const error of [
+      Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+      new Error('Connection terminated unexpectedly'),
+      new Error('timeout exceeded when trying to connect'),
+      Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }),
+    ]) {
+      expect(run(error)).toEqual({
+        status: 503,
+        body: {
+          statusCode: 503,
+          error: 'Service Unavailable',
+          message: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
+        },
+      });
+    }
+  });
+
   it('answers anything else with a bare 500: no internal message, no stack', () => {
     const result = run(new Error('password=hunter2 at db.ts:12'));
-    expect(result).toEqual({
-      status: 500,
-      body: { statusCode: 500, error: 'Internal Server Error', message: 'Internal server error' },
-    });
+    expect(result.status).toBe(500);
     expect(JSON.stringify(result.body)).not.toContain('hunter2');
     expect(run(Object.assign(new Error('upstream'), { statusCode: 503 })).status).toBe(500);
     expect(Logger.prototype.error).toHaveBeenCalled();

@@ -3,6 +3,9 @@ import { STATUS_CODES } from 'node:http';
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 
+import { isDatabaseUnavailable } from '../database/database-unavailable';
+import { portugueseMessageFor, UNAVAILABLE_MESSAGE } from './error-messages';
+
 export interface ErrorBody {
   statusCode: number;
   error: string;
@@ -10,9 +13,14 @@ export interface ErrorBody {
 }
 
 /**
- * One error shape for the whole API. Nest's HttpExceptions pass through; Fastify's own client errors
- * (malformed JSON, unsupported content type, body too large…) keep their 4xx status and message;
- * anything else is logged and answered with a bare 500 — never a stack or an internal message.
+ * One error shape for the whole API, and user-facing messages always in Portuguese:
+ * - our HttpExceptions keep their status and message, except Nest's and Fastify's built-in English
+ *   defaults ("Not Found", "Cannot GET /x"), which get the Portuguese text for their status;
+ * - Fastify's own client errors (malformed JSON, unsupported content type, body too large…) keep their
+ *   4xx status with a Portuguese message;
+ * - a database that cannot be reached is a 503 (the pool reconnects by itself);
+ * - anything else (a bug, an SDK error such as Stripe's, in English) is logged and answered with a bare
+ *   Portuguese 500 — never a stack, an internal or a third-party message.
  */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
@@ -32,26 +40,47 @@ export class AllExceptionsFilter implements ExceptionFilter {
         typeof response === 'object' && response !== null && 'message' in response
           ? (response as { message: string | string[] }).message
           : exception.message;
-      return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message };
-    }
-    const statusCode = clientErrorStatus(exception);
-    if (statusCode !== null) {
-      return {
+      return body(
         statusCode,
-        error: STATUS_CODES[statusCode] ?? 'Error',
-        message: (exception as Error).message,
-      };
+        isBuiltInDefault(message, statusCode) ? portugueseMessageFor(statusCode) : message,
+      );
+    }
+    const statusCode = fastifyClientErrorStatus(exception);
+    if (statusCode !== null) return body(statusCode, portugueseMessageFor(statusCode));
+    if (isDatabaseUnavailable(exception)) {
+      this.logger.warn(`Database unavailable: ${String((exception as { message?: unknown }).message)}`);
+      return body(503, UNAVAILABLE_MESSAGE);
     }
     this.logger.error(
       exception instanceof Error ? (exception.stack ?? exception.message) : String(exception),
     );
-    return { statusCode: 500, error: 'Internal Server Error', message: 'Internal server error' };
+    return body(500, portugueseMessageFor(500));
   }
 }
 
-/** Fastify marks request errors it raised itself (parsing, limits) with a 4xx statusCode. */
-function clientErrorStatus(exception: unknown): number | null {
-  if (!(exception instanceof Error) || !('statusCode' in exception)) return null;
-  const status = (exception as { statusCode: unknown }).statusCode;
-  return typeof status === 'number' && status >= 400 && status < 500 ? status : null;
+function body(statusCode: number, message: string | string[]): ErrorBody {
+  return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message };
+}
+
+/**
+ * Errors Fastify raised itself while reading the request (FST_ERR_CTP_*, body limits, bad URLs…): they
+ * carry a code starting with FST_ (or, from the JSON parser, a SyntaxError) and a 4xx status.
+ */
+function fastifyClientErrorStatus(exception: unknown): number | null {
+  if (typeof exception !== 'object' || exception === null) return null;
+  const { statusCode, code, name } = exception as { statusCode?: unknown; code?: unknown; name?: unknown };
+  if (typeof statusCode !== 'number' || statusCode < 400 || statusCode >= 500) return null;
+  const fromFastify = typeof code === 'string' && code.startsWith('FST_');
+  return fromFastify || name === 'SyntaxError' ? statusCode : null;
+}
+
+/** Nest's default texts ("Not Found", "Cannot GET /x", "Forbidden resource"…) are English. */
+function isBuiltInDefault(message: string | string[], statusCode: number): boolean {
+  if (Array.isArray(message)) return false;
+  return (
+    message === STATUS_CODES[statusCode] ||
+    /^Cannot (GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) /.test(message) ||
+    message === 'Forbidden resource' ||
+    message === 'Http Exception'
+  );
 }

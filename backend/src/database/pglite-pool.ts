@@ -10,7 +10,11 @@ type Command = PostgresQueryResult<unknown>['command'];
 export class PGlitePool implements PostgresPool {
   private queue: Promise<void> = Promise.resolve();
 
-  constructor(private readonly db: PGlite) {}
+  constructor(
+    private readonly db: PGlite,
+    /** Called once the database is closed (releases the data folder's lock). */
+    private readonly onClose: () => void = () => undefined,
+  ) {}
 
   connect(): Promise<PostgresPoolClient> {
     let release!: () => void;
@@ -22,7 +26,11 @@ export class PGlitePool implements PostgresPool {
 
   async end(): Promise<void> {
     await this.queue;
-    await this.db.close();
+    try {
+      await this.db.close();
+    } finally {
+      this.onClose();
+    }
   }
 
   private client(release: () => void): PostgresPoolClient {

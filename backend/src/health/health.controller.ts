@@ -2,6 +2,7 @@ import { Controller, Get, Inject, Logger, ServiceUnavailableException } from '@n
 import { Kysely, sql } from 'kysely';
 
 import { Public } from '../auth/auth.decorators';
+import { UNAVAILABLE_MESSAGE } from '../common/error-messages';
 import { DATABASE } from '../database/database.module';
 import type { Database } from '../database/schema';
 
@@ -19,7 +20,7 @@ export class HealthController {
       await sql`select 1`.execute(this.db);
     } catch (error) {
       this.logger.error(`Database check failed: ${String(error)}`);
-      throw new ServiceUnavailableException('Database unavailable');
+      throw new ServiceUnavailableException(UNAVAILABLE_MESSAGE);
     }
     return { status: 'ok' };
   }

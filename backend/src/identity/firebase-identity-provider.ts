@@ -10,6 +10,7 @@ import {
   type IdentityUser,
   InvalidCredentialError,
   type VerifiedIdentity,
+  type VerifiedSignIn,
 } from './identity-provider';
 
 /** Error codes that mean "this credential is not acceptable" rather than "Firebase is broken". */
@@ -53,8 +54,11 @@ export class FirebaseIdentityProvider implements IdentityProvider, OnApplication
     await deleteApp(this.app);
   }
 
-  verifyIdToken(idToken: string): Promise<VerifiedIdentity> {
-    return this.guard(async () => toIdentity(await this.auth.verifyIdToken(idToken, true)));
+  verifyIdToken(idToken: string): Promise<VerifiedSignIn> {
+    return this.guard(async () => {
+      const token = await this.auth.verifyIdToken(idToken, true);
+      return { ...toIdentity(token), authTime: token.auth_time };
+    });
   }
 
   createSessionCookie(idToken: string, expiresInMs: number): Promise<string> {
@@ -63,6 +67,10 @@ export class FirebaseIdentityProvider implements IdentityProvider, OnApplication
 
   verifySessionCookie(cookie: string): Promise<VerifiedIdentity> {
     return this.guard(async () => toIdentity(await this.auth.verifySessionCookie(cookie, true)));
+  }
+
+  async revokeSessions(uid: string): Promise<void> {
+    await this.auth.revokeRefreshTokens(uid);
   }
 
   async getUser(uid: string): Promise<IdentityUser | null> {

@@ -7,6 +7,12 @@ export interface VerifiedIdentity {
   displayName: string | null;
 }
 
+/** An ID token's identity and when its user last entered their credentials (`auth_time`). */
+export interface VerifiedSignIn extends VerifiedIdentity {
+  /** Unix seconds of the sign-in (not of the token's last refresh). */
+  authTime: number;
+}
+
 export interface IdentityUser {
   uid: string;
   email: string | null;
@@ -27,9 +33,13 @@ export class InvalidCredentialError extends Error {
 }
 
 export interface IdentityProvider {
-  verifyIdToken(idToken: string): Promise<VerifiedIdentity>;
+  /** Verifies signature, expiry and revocation. */
+  verifyIdToken(idToken: string): Promise<VerifiedSignIn>;
   createSessionCookie(idToken: string, expiresInMs: number): Promise<string>;
+  /** Verifies signature, expiry and revocation (a cookie made before revokeSessions is refused). */
   verifySessionCookie(cookie: string): Promise<VerifiedIdentity>;
+  /** Ends every session of the user: refresh tokens, ID tokens and session cookies issued so far. */
+  revokeSessions(uid: string): Promise<void>;
   /** null when the account does not exist (any more). */
   getUser(uid: string): Promise<IdentityUser | null>;
 }

@@ -23,6 +23,8 @@ export interface TestAppOptions {
   withStripeEmulator?: boolean;
   /** Extra environment variables (e.g. lower rate limits). */
   env?: Record<string, string>;
+  /** A PostgreSQL URL for the app instead of DATABASE_URL (e.g. through a proxy the test cuts). */
+  databaseUrl?: string;
 }
 
 /** Nothing listens on the discard port: suites that do not need Stripe get a fast connection error. */
@@ -36,8 +38,8 @@ const NO_STRIPE_URL = 'http://127.0.0.1:9';
 export async function createTestApp({
   withStripeEmulator = false,
   env = {},
+  databaseUrl = process.env.DATABASE_URL?.trim(),
 }: TestAppOptions = {}): Promise<TestApp> {
-  const databaseUrl = process.env.DATABASE_URL?.trim();
   const schema = databaseUrl ? `test_${process.pid}_${randomBytes(4).toString('hex')}` : undefined;
   const stripe = withStripeEmulator
     ? await startStripeEmulator({ port: 0, host: '127.0.0.1', webhookSecret: WEBHOOK_SECRET })

@@ -3,15 +3,18 @@ import {
   type IdentityUser,
   InvalidCredentialError,
   type VerifiedIdentity,
+  type VerifiedSignIn,
 } from '../../../src/identity/identity-provider';
 
 /**
- * In-memory IdentityProvider for unit tests: an ID token is `token:<uid>`, a session cookie
- * `session:<uid>:<ms>`. Records calls so tests can assert what was (not) done.
+ * In-memory IdentityProvider for unit tests: an ID token is `token:<uid>` (signed in just now) or
+ * `token:<uid>@<auth_time unix seconds>`, a session cookie `session:<uid>:<ms>`. Records calls so
+ * tests can assert what was (not) done; revokeSessions makes the user's cookies invalid.
  */
 export class FakeIdentityProvider implements IdentityProvider {
   readonly users = new Map<string, IdentityUser>();
   readonly sessionCookiesCreated: { idToken: string; expiresInMs: number }[] = [];
+  readonly revoked = new Set<string>();
 
   addUser(user: Partial<IdentityUser> & { uid: string }): IdentityUser {
     const full: IdentityUser = {
@@ -27,8 +30,10 @@ export class FakeIdentityProvider implements IdentityProvider {
     return full;
   }
 
-  async verifyIdToken(idToken: string): Promise<VerifiedIdentity> {
-    return this.identityOf(/^token:(.+)$/.exec(idToken)?.[1]);
+  async verifyIdToken(idToken: string): Promise<VerifiedSignIn> {
+    const match = /^token:([^@]+)(?:@(\d+))?$/.exec(idToken);
+    const authTime = match?.[2] === undefined ? Math.floor(Date.now() / 1000) : Number(match[2]);
+    return { ...this.identityOf(match?.[1]), authTime };
   }
 
   async createSessionCookie(idToken: string, expiresInMs: number): Promise<string> {
@@ -38,7 +43,13 @@ export class FakeIdentityProvider implements IdentityProvider {
   }
 
   async verifySessionCookie(cookie: string): Promise<VerifiedIdentity> {
-    return this.identityOf(/^session:([^:]+):\d+$/.exec(cookie)?.[1]);
+    const uid = /^session:([^:]+):\d+$/.exec(cookie)?.[1];
+    if (uid !== undefined && this.revoked.has(uid)) throw new InvalidCredentialError();
+    return this.identityOf(uid);
+  }
+
+  async revokeSessions(uid: string): Promise<void> {
+    this.revoked.add(uid);
   }
 
   async getUser(uid: string): Promise<IdentityUser | null> {
