@@ -1,6 +1,7 @@
 import request from 'supertest';
 import type Stripe from 'stripe';
 
+import { quote } from '../src/catalog/quote';
 import { KyselyUsersRepository } from '../src/users/kysely-users.repository';
 import { DUPLICATE_PAYMENT_NOTICE } from '../src/webhooks/subscription-sync.service';
 import {
@@ -160,6 +161,24 @@ describe('money: customers, duplicate payments, checkout limits (Stripe emulator
     await deliverEventsOf(customer);
     const again = await stripe.refunds.list({ limit: 100 });
     expect(again.data.filter((refund) => refund.metadata?.subscription === cancelled?.id)).toHaveLength(1);
+  });
+
+  it('reuses one Stripe coupon per referral code (deterministic id), however many checkouts use it', async () => {
+    const stripe = stripeFor(testApp);
+    const couponId = quote('Elite', 'month', 'ref_AMIGA2024').discount?.couponId ?? 'none';
+    const before = (await stripe.coupons.list({ limit: 100 })).data.length;
+    for (const name of ['Indicada Um', 'Indicada Dois', 'Indicada Tres']) {
+      const user = await signedInUser(testApp, name);
+      const session = await embeddedSession(testApp, user, {
+        planName: 'Elite',
+        interval: 'month',
+        couponId: 'ref_AMIGA2024',
+      });
+      expect(session.discounts?.[0]?.coupon).toBe(couponId);
+    }
+    const coupons = (await stripe.coupons.list({ limit: 100 })).data;
+    expect(coupons.filter((coupon) => coupon.id === couponId)).toHaveLength(1);
+    expect(coupons).toHaveLength(before + 1);
   });
 
   it('limits checkout sessions per user (429 + Retry-After, Portuguese message)', async () => {
