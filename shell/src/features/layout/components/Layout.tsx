@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import type { Platform } from '../../../platform/contract';
-import { Toaster } from '../../toast/components/Toaster';
-import type { ToastService } from '../../toast/stores/toast-store';
 import { useScrollToHash } from '../hooks/use-scroll-to-hash';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -13,12 +11,11 @@ const BARE_ROUTES = new Set(['/bio']);
 
 interface LayoutProps {
   platform: Platform;
-  toaster: ToastService;
-  /** Shell-wide layers above the page (checkout overlay, consent banner), composed by the app. */
+  /** Shell-wide layers above the page (toasts, checkout overlay, consent banner), composed by the app. */
   overlays?: ReactNode;
 }
 
-export function Layout({ platform, toaster, overlays }: LayoutProps) {
+export function Layout({ platform, overlays }: LayoutProps) {
   const { pathname } = useLocation();
   useScrollToHash();
   const bare = BARE_ROUTES.has(pathname.replace(/\/+$/, '') || '/');
@@ -33,7 +30,6 @@ export function Layout({ platform, toaster, overlays }: LayoutProps) {
         <Outlet />
       </main>
       {bare ? null : <Footer links={platform.links} />}
-      <Toaster service={toaster} />
       {overlays}
     </div>
   );
