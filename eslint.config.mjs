@@ -5,6 +5,55 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+import checkFile from 'eslint-plugin-check-file';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+
+// Module boundaries, after bulletproof-react's .eslintrc.cjs: in each front end, features never
+// import each other, and imports run one way only, shared (components, lib, config, platform,
+// styles) → features → app (app/, the root App/routes/bootstrap files, testing/).
+const FRONT_ENDS = ['shell', 'marketing-remote', 'account-remote', 'checkout-remote'];
+const WORKSPACES = [...FRONT_ENDS, 'backend'];
+const SHARED = ['components', 'lib', 'config', 'platform', 'styles', 'hooks', 'types', 'utils'];
+
+function frontEndZones(app) {
+  const src = `./${app}/src`;
+  const features = readdirSync(new URL(`${src}/features`, import.meta.url));
+  return [
+    ...features.map((feature) => ({
+      target: `${src}/features/${feature}`,
+      from: `${src}/features`,
+      except: [`./${feature}`],
+      message: 'A feature must not import another feature: move what both need to a shared folder.',
+    })),
+    {
+      target: `${src}/features`,
+      from: `${src}/app`,
+      message: 'Features must not import the app layer.',
+    },
+    {
+      target: SHARED.map((folder) => `${src}/${folder}`),
+      from: [`${src}/features`, `${src}/app`],
+      message: 'Shared code must not import features or the app layer (shared → features → app).',
+    },
+  ];
+}
+
+// Nothing imports across workspaces except the contract package (shell/platform-contract).
+const workspaceZones = WORKSPACES.map((workspace) => ({
+  target: `./${workspace}`,
+  from: WORKSPACES.filter((other) => other !== workspace).map((other) => `./${other}`),
+  except: workspace === 'shell' ? [] : ['./platform-contract'],
+  message:
+    'Workspaces do not import each other; remotes get the shell only through @busqy/platform-contract.',
+}));
+const contractZone = {
+  target: './shell/platform-contract',
+  from: ['./shell/src', './shell/server'],
+  message: 'The contract package must not depend on the shell.',
+};
+
+const REMOTES = ['marketing-remote', 'account-remote', 'checkout-remote'];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', '**/.data/**', '.test-results/**'] },
@@ -17,6 +66,85 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx,mjs,cjs,js}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // no-cycle parses the imported files itself: it needs the TypeScript parser for .ts/.tsx.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...FRONT_ENDS.flatMap(frontEndZones), ...workspaceZones, contractZone] },
+      ],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // Remotes see the shell only as the contract's types: a value import would bundle shell code
+    // (a second auth store) into the remote.
+    files: REMOTES.map((remote) => `${remote}/src/**/*.{ts,tsx}`),
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@busqy/platform-contract',
+              allowTypeImports: true,
+              message: 'Remotes import the platform contract as types only (import type …).',
+            },
+          ],
+          patterns: [
+            {
+              group: [
+                '@busqy/shell',
+                '@busqy/shell/*',
+                '@busqy/*-remote',
+                '@busqy/*-remote/*',
+                '@busqy/backend',
+              ],
+              message: 'Remotes never import the shell or another workspace: use the platform object.',
+            },
+            {
+              group: ['@busqy/platform-contract/*'],
+              message: 'Only tests may import @busqy/platform-contract/testing.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // One naming rule: React components PascalCase.tsx, every other source file kebab-case.
+    files: [
+      '{shell,marketing-remote,account-remote,checkout-remote,backend}/{src,e2e,server,platform-contract}/**/*.{ts,tsx,mjs,cjs}',
+    ],
+    // Migration file names are recorded in every database they ran on: never renamed.
+    ignores: ['backend/src/database/migrations/**'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        {
+          '**/*.ts': 'KEBAB_CASE',
+          '**/*.{mjs,cjs}': 'KEBAB_CASE',
+          // A .tsx file holds a component (PascalCase) or JSX helpers such as routes or test
+          // renderers (kebab-case).
+          '**/*.tsx': '@(+([A-Z])*([a-zA-Z0-9])|+([a-z0-9])*(-+([a-z0-9])))',
+        },
+        { ignoreMiddleExtensions: true },
+      ],
+      // Jest's conventional __tests__ folder is the one exception.
+      'check-file/folder-naming-convention': ['error', { '**/!(__tests__)/': 'KEBAB_CASE' }],
     },
   },
   {

@@ -7,6 +7,7 @@ import type { LoadAuthBackend } from '../features/auth/types';
 import { Layout } from '../features/layout/components/Layout';
 import { createRemoteRegistry, type RemoteRegistry } from '../features/remotes/api/remote-registry';
 import { RemoteRoute } from '../features/remotes/components/RemoteRoute';
+import { Toaster } from '../features/toast/components/Toaster';
 import { createToastService, type ToastService } from '../features/toast/stores/toast-store';
 import { createBilling } from '../features/billing/api/open-portal';
 import { createCheckoutTab } from '../features/checkout-tab/api/checkout-tab';
@@ -137,9 +138,9 @@ export function createShell({
       element: (
         <Layout
           platform={platform}
-          toaster={toaster}
           overlays={
             <>
+              <Toaster service={toaster} />
               <TrackingRouteListener storage={storage} onPageView={tags.pageView} />
               <CheckoutOverlay overlay={overlay} />
               {/* Asked only when a tag could load: with no ids nothing external is ever requested. */}

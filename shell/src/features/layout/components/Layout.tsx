@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import type { Platform } from '../../../platform/contract';
-import { Toaster } from '../../toast/components/Toaster';
-import type { ToastService } from '../../toast/stores/toast-store';
 import { useScrollToHash } from '../hooks/use-scroll-to-hash';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -13,14 +11,13 @@ const BARE_ROUTES = new Set(['/bio']);
 
 interface LayoutProps {
   platform: Platform;
-  toaster: ToastService;
-  /** Shell-wide layers above the page (checkout overlay, consent banner), composed by the app. */
+  /** Shell-wide layers above the page (toasts, checkout overlay, consent banner), composed by the app. */
   overlays?: ReactNode;
   /** The footer's 'Preferências de cookies' control, when the site asks for consent. */
   cookiePreferences?: (className: string) => ReactNode;
 }
 
-export function Layout({ platform, toaster, overlays, cookiePreferences }: LayoutProps) {
+export function Layout({ platform, overlays, cookiePreferences }: LayoutProps) {
   const { pathname } = useLocation();
   useScrollToHash();
   const bare = BARE_ROUTES.has(pathname.replace(/\/+$/, '') || '/');
@@ -35,7 +32,6 @@ export function Layout({ platform, toaster, overlays, cookiePreferences }: Layou
         <Outlet />
       </main>
       {bare ? null : <Footer links={platform.links} cookiePreferences={cookiePreferences} />}
-      <Toaster service={toaster} />
       {overlays}
     </div>
   );

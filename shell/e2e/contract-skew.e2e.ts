@@ -1,0 +1,116 @@
+// Contract skew (issue 11): remote teams ship on their own schedule and the shell is upgraded alone.
+// - today's remotes on a shell that provides the oldest supported contract (2.0.0: no social
+//   profiles, Logo or SocialIcon), through the shell's `?platform-contract=` switch: every open page
+//   renders, none falls into the error boundary;
+// - a remote that needs a contract this shell does not provide (its built ./App rewritten to
+//   declare ^3.0.0, as a future release would): its routes show the Portuguese fallback with a clear
+//   console message, and the rest of the site keeps working.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage } from './support/browser';
+import { env } from './support/env';
+import { readPort } from './support/shell-server';
+
+const FALLBACK = 'Não foi possível carregar esta página.';
+
+type Routes = Record<string, { path: string; access: 'open' | 'protected' }[]>;
+const routes: Routes = JSON.parse(readFileSync(path.join(__dirname, '../server/routes.json'), 'utf8'));
+const openPaths = Object.values(routes)
+  .flat()
+  .filter((route) => route.access === 'open')
+  .map((route) => route.path);
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Collects uncaught page errors and console messages while a page is open. */
+function watch(page: Page) {
+  const errors: string[] = [];
+  const console: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => console.push(`${message.type()}: ${message.text()}`));
+  return { errors, console };
+}
+
+/** The remote's page has rendered: a heading inside <main>, and the shell's spinner is gone. */
+async function remotePageShown(page: Page) {
+  await page.locator('main h1, main h2, h1').first().waitFor({ timeout: 20_000 });
+}
+
+test.each(openPaths)('today’s remotes on a 2.0.0 shell: %s works', async (route) => {
+  const { context, page } = await newPage(browser, { width: 360, height: 740 });
+  const seen = watch(page);
+  await page.goto(`${env.baseUrl}${route}${route.includes('?') ? '&' : '?'}platform-contract=2.0.0`);
+  await remotePageShown(page);
+  await page.waitForLoadState('load');
+  await expect(page.getByText(FALLBACK).count()).resolves.toBe(0);
+  expect(seen.errors).toEqual([]);
+  expect(seen.console).toContainEqual(expect.stringContaining('providing platform contract 2.0.0'));
+  expect(seen.console.filter((line) => line.includes('failed') && line.startsWith('error'))).toEqual([]);
+  await context.close();
+});
+
+test('/bio on a 2.0.0 shell degrades cleanly: text logo, six links, no social icons', async () => {
+  const { context, page } = await newPage(browser, { width: 360, height: 740 });
+  const seen = watch(page);
+  await page.goto(`${env.baseUrl}/bio?platform-contract=2.0.0`);
+  await page.getByRole('heading', { level: 1, name: 'Busqy' }).waitFor();
+  await expect(page.getByRole('img', { name: 'Busqy' }).textContent()).resolves.toBe('Busqy');
+  await expect(page.getByRole('link', { name: /Teste grátis por 7 dias/ }).count()).resolves.toBe(1);
+  await expect(page.getByRole('list', { name: 'Redes sociais' }).count()).resolves.toBe(0);
+  expect(seen.errors).toEqual([]);
+  await context.close();
+});
+
+test('/bio on today’s shell keeps its social icons', async () => {
+  const { context, page } = await newPage(browser, { width: 360, height: 740 });
+  await page.goto(`${env.baseUrl}/bio`);
+  const social = page.getByRole('list', { name: 'Redes sociais' });
+  await social.waitFor();
+  await expect(social.getByRole('link').count()).resolves.toBe(4);
+  await context.close();
+});
+
+test('a remote built for contract ^3.0.0 shows the fallback with a console message; other remotes work', async () => {
+  const { context, page } = await newPage(browser);
+  const seen = watch(page);
+  // The marketing remote as a release needing the next major would ship it: same code, another range.
+  let rewritten = 0;
+  await page.route(
+    (url) => url.pathname.endsWith('.js') && !url.href.startsWith(env.baseUrl),
+    async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      const future = body.replaceAll('"^2.0.0"', '"^3.0.0"');
+      if (future !== body && route.request().url().includes(`:${marketingPort()}/`)) {
+        rewritten += 1;
+        return route.fulfill({ response, body: future });
+      }
+      return route.fulfill({ response, body });
+    },
+  );
+  await page.goto(`${env.baseUrl}/sobre`);
+  await page.getByText(FALLBACK).waitFor();
+  expect(rewritten).toBeGreaterThan(0);
+  expect(seen.console).toContainEqual(
+    expect.stringContaining(
+      'remote "marketing" needs platform contract ^3.0.0, but this shell provides 2.1.0',
+    ),
+  );
+  expect(seen.errors).toEqual([]);
+  // The frame and the other remotes are unaffected.
+  await page.locator('header').getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(`${env.baseUrl}/login`);
+  await page.getByLabel('Senha').waitFor();
+  await context.close();
+});
+
+function marketingPort(): number {
+  return readPort('marketing');
+}
