@@ -3,6 +3,7 @@
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SECURITY_HEADERS } from './security-headers.mjs';
 
@@ -37,9 +38,12 @@ function isApiPath(url) {
  * @param {string} options.distDir         the built shell (index.html + hashed assets)
  * @param {string} options.apiUrl          upstream API origin, e.g. http://127.0.0.1:4000
  * @param {() => Promise<object>|object} options.runtimeConfig  body of /runtime-config.json
+ * @param {(request: { pathname: string, search: string, route: object|null }) =>
+ *   Promise<{ html: string, data?: unknown, head?: string } | null>} [options.pageContent]
+ *   pre-rendered content of a page (shell/server/prerender); null keeps the empty root
  * @param {boolean|object} [options.logger]
  */
-export async function createShellServer({ distDir, apiUrl, runtimeConfig, logger = false }) {
+export async function createShellServer({ distDir, apiUrl, runtimeConfig, pageContent, logger = false }) {
   const app = Fastify({ logger, trustProxy: true });
 
   app.addHook('onSend', async (_request, reply, payload) => {
@@ -85,16 +89,35 @@ export async function createShellServer({ distDir, apiUrl, runtimeConfig, logger
     },
   });
 
-  function sendIndex(reply) {
-    return reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').sendFile('index.html');
+  async function sendIndex(request, reply) {
+    reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8');
+    const url = new URL(request.url, 'http://shell.invalid');
+    const content = pageContent
+      ? await pageContent({ pathname: url.pathname, search: url.search, route: null }).catch((error) => {
+          // Pre-rendering is an improvement: without it the page still works client-side.
+          request.log.error(error, 'pageContent failed; serving the page without pre-rendered content');
+          return null;
+        })
+      : null;
+    if (!content) return reply.sendFile('index.html');
+    const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
+    const data =
+      content.data === undefined
+        ? ''
+        : `<script type="application/json" id="page-data">${JSON.stringify(content.data).replace(/</g, '\\u003c')}</script>`;
+    return reply.send(
+      template
+        .replace('</head>', `${content.head ?? ''}</head>`)
+        .replace('<div id="root"></div>', `<div id="root">${content.html}</div>${data}`),
+    );
   }
 
-  app.get('/', (_request, reply) => sendIndex(reply));
+  app.get('/', (request, reply) => sendIndex(request, reply));
 
   // Client-side routes (/planos, /area-usuario, unknown paths) get the app; the client shows 404.
   app.setNotFoundHandler((request, reply) => {
     const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && acceptsHtml(request);
-    if (isPageRequest && !isApiPath(request.url)) return sendIndex(reply);
+    if (isPageRequest && !isApiPath(request.url)) return sendIndex(request, reply);
     return reply
       .code(404)
       .send({ statusCode: 404, error: 'Not Found', message: `${request.method} ${request.url}` });

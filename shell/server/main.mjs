@@ -1,9 +1,14 @@
 // Starts the shell server with options from the environment (see config.mjs for every variable).
 import { createShellServer } from './app.mjs';
 import { serverOptionsFromEnv } from './config.mjs';
+import { createPageContent } from './prerender/page-content.mjs';
 
 const { host, port, ...options } = serverOptionsFromEnv(process.env);
-const app = await createShellServer({ ...options, logger: { level: process.env.LOG_LEVEL || 'info' } });
+const app = await createShellServer({
+  ...options,
+  pageContent: createPageContent(options),
+  logger: { level: process.env.LOG_LEVEL || 'info' },
+});
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => {

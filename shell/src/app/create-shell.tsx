@@ -1,12 +1,8 @@
 import type { RouteObject } from 'react-router-dom';
-import { NotFound } from '../components/NotFound';
 import { loadFirebaseBackend } from '../features/auth/api/load-firebase-backend';
-import { ProtectedRoute } from '../features/auth/components/ProtectedRoute';
 import { createAuthService, type AuthService } from '../features/auth/stores/auth-service';
 import type { LoadAuthBackend } from '../features/auth/types';
-import { Layout } from '../features/layout/components/Layout';
 import { createRemoteRegistry, type RemoteRegistry } from '../features/remotes/api/remote-registry';
-import { RemoteRoute } from '../features/remotes/components/RemoteRoute';
 import { createToastService, type ToastService } from '../features/toast/stores/toast-store';
 import { createBilling } from '../features/billing/api/open-portal';
 import { createCheckoutTab } from '../features/checkout-tab/api/checkout-tab';
@@ -25,14 +21,17 @@ import { createApiClient } from '../lib/api-client';
 import { createNavigation, type NavigateFn } from '../lib/navigation';
 import { createTypedStorage } from '../lib/storage';
 import type { Platform, RuntimeConfig } from '../platform/contract';
+import { AfterHydration } from '../components/AfterHydration';
+import { createShellRoutes } from './shell-routes';
 import { createPlatform } from '../platform/create-platform';
-import { AppCrash } from './AppCrash';
 
 export interface ShellDeps {
   config: RuntimeConfig;
   fetchImpl?: typeof fetch;
   loadBackend?: LoadAuthBackend;
   registry?: RemoteRegistry;
+  /** The footer's year while a pre-rendered page hydrates (the server's, from the page data). */
+  copyrightYear?: number;
 }
 
 export interface Shell {
@@ -46,41 +45,13 @@ export interface Shell {
   attachNavigate(navigate: NavigateFn): void;
 }
 
-/** One route per entry of the runtime config, each served by its remote, plus the 404 page. */
-function remoteRoutes(config: RuntimeConfig, platform: Platform, registry: RemoteRegistry): RouteObject[] {
-  return Object.entries(config.remotes).flatMap(([remote, { routes }]) =>
-    routes.map((route): RouteObject => {
-      // Keyed by path: each route gets its own error boundary and a fresh remote page.
-      const page = (
-        <RemoteRoute
-          key={route.path}
-          remote={remote}
-          path={route.path}
-          platform={platform}
-          registry={registry}
-        />
-      );
-      return {
-        path: route.path,
-        element:
-          route.access === 'protected' ? (
-            <ProtectedRoute key={route.path} auth={platform.auth}>
-              {page}
-            </ProtectedRoute>
-          ) : (
-            page
-          ),
-      };
-    }),
-  );
-}
-
 /** Builds the platform services and the route tree from the runtime config. */
 export function createShell({
   config,
   fetchImpl,
   loadBackend = loadFirebaseBackend,
   registry = createRemoteRegistry(),
+  copyrightYear,
 }: ShellDeps): Shell {
   const api = createApiClient(fetchImpl);
   const storage = createTypedStorage();
@@ -112,26 +83,22 @@ export function createShell({
     TrialCountdown: createTrialCountdown(useTrialCountdown),
   });
 
-  const routes: RouteObject[] = [
-    {
-      element: (
-        <Layout
-          platform={platform}
-          toaster={toaster}
-          overlays={
-            <>
-              <TrackingRouteListener storage={storage} onPageView={tags.pageView} />
-              <CheckoutOverlay overlay={overlay} />
-              {/* Asked only when a tag could load: with no ids nothing external is ever requested. */}
-              {tags.configured ? <ConsentBanner consent={consent} /> : null}
-            </>
-          }
-        />
-      ),
-      errorElement: <AppCrash />,
-      children: [...remoteRoutes(config, platform, registry), { path: '*', element: <NotFound /> }],
-    },
-  ];
+  const routes = createShellRoutes({
+    config,
+    platform,
+    registry,
+    toaster,
+    copyrightYear,
+    // Their first render depends on browser storage and the URL: after hydration, never on the server.
+    overlays: (
+      <AfterHydration>
+        <TrackingRouteListener storage={storage} onPageView={tags.pageView} />
+        <CheckoutOverlay overlay={overlay} />
+        {/* Asked only when a tag could load: with no ids nothing external is ever requested. */}
+        {tags.configured ? <ConsentBanner consent={consent} /> : null}
+      </AfterHydration>
+    ),
+  });
 
   return {
     platform,

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Icon } from '../../../components/icons';
+import { useCopyrightYear } from '../../../lib/page-seed';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { usePlatform } from '../../../platform/PlatformContext';
 import { bioLinks, bioSocialProfiles, withBioUtm } from '../bio-links';
@@ -31,6 +32,7 @@ function LinkContent({ link }: { link: BioLink }) {
 export default function BioPage() {
   const { links, social, components } = usePlatform();
   const { Logo, SocialIcon } = components;
+  const year = useCopyrightYear();
   usePageMeta(meta);
 
   return (
@@ -80,7 +82,7 @@ export default function BioPage() {
             </li>
           ))}
         </ul>
-        <p className={styles.footer}>© {new Date().getFullYear()} Busqy</p>
+        <p className={styles.footer}>© {year} Busqy</p>
       </div>
     </div>
   );

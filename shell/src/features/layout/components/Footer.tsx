@@ -19,7 +19,16 @@ const LEGAL_LINKS = [
 ] as const;
 
 /** SPEC §2 footer: site links, social links, contact, copyright with the current year, CNPJ. */
-export function Footer({ links, now = new Date() }: { links: ExternalLinks; now?: Date }) {
+export function Footer({
+  links,
+  now = new Date(),
+  year = now.getFullYear(),
+}: {
+  links: ExternalLinks;
+  now?: Date;
+  /** Overrides `now` (a pre-rendered page hydrates with the server's year). */
+  year?: number;
+}) {
   return (
     <footer className={styles.footer}>
       <div className={styles.grid}>
@@ -89,7 +98,7 @@ export function Footer({ links, now = new Date() }: { links: ExternalLinks; now?
 
       <div className={styles.bottom}>
         <p className={styles.small}>
-          © {now.getFullYear()} {COMPANY.name}. Todos os direitos reservados.
+          © {year} {COMPANY.name}. Todos os direitos reservados.
         </p>
         <p className={styles.small}>
           {COMPANY.legalName} · CNPJ: {COMPANY.taxId}

@@ -16,9 +16,11 @@ interface LayoutProps {
   toaster: ToastService;
   /** Shell-wide layers above the page (checkout overlay, consent banner), composed by the app. */
   overlays?: ReactNode;
+  /** The footer's year (the server's while a pre-rendered page hydrates); default: this year. */
+  copyrightYear?: number;
 }
 
-export function Layout({ platform, toaster, overlays }: LayoutProps) {
+export function Layout({ platform, toaster, overlays, copyrightYear }: LayoutProps) {
   const { pathname } = useLocation();
   useScrollToHash();
   const bare = BARE_ROUTES.has(pathname.replace(/\/+$/, '') || '/');
@@ -32,7 +34,7 @@ export function Layout({ platform, toaster, overlays }: LayoutProps) {
       <main id="conteudo" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>
-      {bare ? null : <Footer links={platform.links} />}
+      {bare ? null : <Footer links={platform.links} year={copyrightYear} />}
       <Toaster service={toaster} />
       {overlays}
     </div>
