@@ -5,12 +5,10 @@ import styles from './Toaster.module.css';
 function ToastCard({ toast, onDismiss }: { toast: ToastItem; onDismiss(): void }) {
   const variant = toast.variant ?? 'default';
   return (
-    <li
-      className={`${styles.toast} ${styles[variant] ?? ''}`}
-      // Errors interrupt (role=alert); other messages wait their turn in the polite region.
-      role={variant === 'destructive' ? 'alert' : 'status'}
-    >
-      <div className={styles.text}>
+    <li className={`${styles.toast} ${styles[variant] ?? ''}`}>
+      {/* Errors interrupt (role=alert); other messages wait their turn in the polite region. The
+          role sits on the message, not the <li>, which must stay a list item (axe "list"). */}
+      <div className={styles.text} role={variant === 'destructive' ? 'alert' : 'status'}>
         <p className={styles.title}>{toast.title}</p>
         {toast.description ? <p className={styles.description}>{toast.description}</p> : null}
       </div>
