@@ -47,18 +47,20 @@ function swcRule() {
   };
 }
 
-function cssRules(name, production) {
-  const extract = MiniCssExtractPlugin.loader;
+function cssRules(name, production, { server = false } = {}) {
+  // The server build keeps only the class names, computed exactly as the browser build computes them.
+  const extract = server ? [] : [MiniCssExtractPlugin.loader];
   return [
     {
       // CSS Modules: class names are scoped per app so no remote can restyle another.
       test: /\.module\.css$/,
       use: [
-        extract,
+        ...extract,
         {
           loader: 'css-loader',
           options: {
             modules: {
+              exportOnlyLocals: server,
               namedExport: false,
               exportLocalsConvention: 'as-is',
               localIdentName: production ? `${name}_[hash:base64:6]` : `${name}_[name]__[local]`,
@@ -71,7 +73,7 @@ function cssRules(name, production) {
       // Plain CSS is for the shell's design tokens and page frame only.
       test: /\.css$/,
       exclude: /\.module\.css$/,
-      use: [extract, 'css-loader'],
+      ...(server ? { type: 'asset/source' } : { use: [...extract, 'css-loader'] }),
     },
     {
       test: /\.(png|jpe?g|gif|svg|webp|avif|ico|woff2?)$/,
@@ -108,6 +110,9 @@ function createAppConfig({ name, dir, kind, exposes }) {
       name,
       shared: sharedSingletons(dir),
       dts: false,
+      // One module-federation runtime on the page: the host provides its runtime core to the remotes
+      // (global _FEDERATION_RUNTIME_CORE) instead of every remoteEntry.js carrying its own copy.
+      experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
       ...(isHost
         ? { remotes: {} } // remotes are registered at run time from /runtime-config.json
         : { filename: 'remoteEntry.js', exposes, manifest: true }),
@@ -149,4 +154,44 @@ function createAppConfig({ name, dir, kind, exposes }) {
   };
 }
 
-module.exports = { createAppConfig, sharedSingletons, SINGLETONS };
+/**
+ * The server-side twin of an app's browser build, for pre-rendering pages with react-dom/server: one
+ * CommonJS file for Node, same swc settings and same CSS-module class names as the browser build, and
+ * the shared singletons left as `require()`s, so that whoever loads it (the shell server) hands it the
+ * one React, router and store copy the whole page is rendered with, as the federation runtime does in
+ * the browser.
+ * @param {object} options
+ * @param {string} options.name      the app's federation name (CSS class names depend on it)
+ * @param {string} options.dir       the app folder
+ * @param {string} options.entry     e.g. './src/prerender/renderer.tsx'
+ * @param {string} options.outputDir e.g. path.join(__dirname, 'dist', 'prerender')
+ * @param {string} options.filename  e.g. 'renderer.[contenthash:8].cjs'
+ * @param {any[]} [options.plugins]
+ */
+function createPrerenderConfig({ name, dir, entry, outputDir, filename, plugins = [] }) {
+  return () => ({
+    mode: 'production',
+    target: 'node20',
+    context: dir,
+    entry: { renderer: entry },
+    devtool: false,
+    output: {
+      path: outputDir,
+      filename,
+      library: { type: 'commonjs2' },
+      clean: true,
+      uniqueName: `${name}-prerender`,
+    },
+    externalsType: 'commonjs',
+    externals: [...SINGLETONS, 'react/jsx-runtime', 'react-dom/server', 'react-dom/static'],
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    module: { rules: [swcRule(), ...cssRules(name, true, { server: true })] },
+    // Pages are lazy chunks in the browser; on the server one file is simpler to publish and load.
+    plugins: [new (require('webpack').optimize.LimitChunkCountPlugin)({ maxChunks: 1 }), ...plugins],
+    optimization: { minimize: false },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  });
+}
+
+module.exports = { createAppConfig, createPrerenderConfig, sharedSingletons, SINGLETONS };

@@ -3,7 +3,8 @@
 //   2. each workspace's Jest suites (the API's integration tests use a real Auth emulator, the Stripe
 //      emulator and PGlite; again on PostgreSQL when DATABASE_URL is set);
 //   3. the browser journeys of shell/e2e against production builds served as `npm start` serves
-//      them (on their own ports, so a running `npm start` does not get in the way).
+//      them (on their own ports, so a running `npm start` does not get in the way), then the
+//      deterministic budgets (`npm run budget`: compression, cache headers, first-load JS) on them.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { WORKSPACES, buildStale, ensureInstalled, run, startProcesses } from './processes.mjs';
@@ -122,6 +123,11 @@ async function main() {
           E2E_API_DATA_DIR: path.join(dataDir, 'pglite'),
         },
       });
+      // The same stack, measured: a budget over its limit fails the run (with every journey, or
+      // when the --e2e pattern matches "budget").
+      if (!e2ePattern || new RegExp(e2ePattern).test('budget')) {
+        check('budget', 'node shell/scripts/budget.mjs --running', { ...testEnv, CHROMIUM_PATH: CHROMIUM });
+      }
     }
   } finally {
     for (const stop of stops.reverse()) await stop();

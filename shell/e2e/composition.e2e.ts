@@ -50,7 +50,8 @@ test('opening /sobre loads the marketing remote only (no account or checkout cod
   const { context, page } = await newPage(browser);
   const requested: string[] = [];
   page.on('request', (request) => requested.push(request.url()));
-  await page.goto(`${env.baseUrl}/sobre`);
+  await page.goto(`${env.baseUrl}/sobre`, { waitUntil: 'networkidle' });
+  // The heading is in the pre-rendered HTML: what was loaded is judged once the network is idle.
   await page.getByRole('heading', { name: 'Eficiência' }).waitFor();
   const from = (name: string) => requested.filter((url) => url.includes(`:${readPort(name)}/`));
   expect(from('marketing').length).toBeGreaterThan(0);

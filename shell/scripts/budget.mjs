@@ -1,22 +1,26 @@
 // `npm run budget`: builds the production bundles, serves them as `npm start` does, opens pages in
 // Chromium and prints what a first visit fetches: gzipped JavaScript and CSS per app, when the
 // Firebase SDK arrives compared with the first paint, and any shared singleton loaded twice.
-// Sizes are printed, not judged (targets: README.md "Budgets"); a shared singleton loaded twice is a
-// defect, so that alone makes it exit 1.
+// Deterministic budgets make it exit 1 (README.md "Budgets"): a shared singleton loaded twice, a
+// response of the shell or a remote sent uncompressed or with the wrong cache headers
+// (budget-rules.mjs), and more than 120 KB of gzipped JavaScript for the first load of `/`.
+// `--running` measures the stack `npm test` already runs (its *_PORT variables) instead of its own.
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_PATH, startProductionStack } from './production-stack.mjs';
+import { FIRST_LOAD_JS_OF_HOME, judgeResponse } from './budget-rules.mjs';
+import { CHROMIUM_PATH, runningStack, startProductionStack } from './production-stack.mjs';
 
 const pages = process.argv.slice(2).filter((a) => a.startsWith('/'));
 const paths = pages.length ? pages : ['/', '/planos', '/sobre', '/login'];
-const TARGET_FIRST_LOAD_JS = 130 * 1024;
+const TARGET_FIRST_LOAD_JS = FIRST_LOAD_JS_OF_HOME;
 
 // Its own ports (TEST_PORT_OFFSET above npm start, default 200) so a running site is not disturbed.
-const stack = await startProductionStack('budget');
+const stack = process.argv.includes('--running') ? runningStack() : await startProductionStack('budget');
 const { ports, appByPort } = stack;
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 let exitCode = 0;
+const problems = new Set();
 const browser = await chromium.launch({
   executablePath: CHROMIUM_PATH,
   args: [
@@ -33,17 +37,42 @@ try {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     const fetched = [];
-    page.on('response', async (response) => {
-      const type = response.request().resourceType();
-      if (type !== 'script' && type !== 'stylesheet') return;
-      try {
-        const body = await response.body();
-        fetched.push({ url: response.url(), type, gzip: gzipSync(body).length, text: body.toString('utf8') });
-      } catch {
-        // a response without a body (e.g. a redirect) weighs nothing
-      }
+    const judged = [];
+    page.on('response', (response) => {
+      judged.push(
+        (async () => {
+          const type = response.request().resourceType();
+          const app = appByPort.get(Number(new URL(response.url()).port));
+          let body;
+          try {
+            body = await response.body();
+          } catch {
+            return; // a response without a body (e.g. a redirect) weighs nothing
+          }
+          if (type === 'script' || type === 'stylesheet') {
+            fetched.push({
+              url: response.url(),
+              type,
+              gzip: gzipSync(body).length,
+              text: body.toString('utf8'),
+            });
+          }
+          if (!app || response.status() !== 200) return;
+          const headers = await response.allHeaders();
+          const { responseBodySize } = await response.request().sizes();
+          for (const problem of judgeResponse({
+            url: response.url(),
+            contentType: headers['content-type'] ?? '',
+            cacheControl: headers['cache-control'] ?? '',
+            body,
+            wireBytes: responseBodySize,
+          }))
+            problems.add(problem);
+        })(),
+      );
     });
     await page.goto(`http://localhost:${ports.shell}${route}`, { waitUntil: 'networkidle' });
+    await Promise.all(judged);
     const timing = await page.evaluate(() => {
       const paint = performance.getEntriesByName('first-contentful-paint')[0];
       const resources = performance
@@ -93,6 +122,12 @@ try {
       `  ${'+ Firebase'.padEnd(10)} JS ${kb(firebaseJs).padStart(9)}   = ${kb(totalJs + firebaseJs)} no total${over(totalJs + firebaseJs)}`,
     );
 
+    if (route === '/' && totalJs + firebaseJs > TARGET_FIRST_LOAD_JS) {
+      problems.add(
+        `primeiro carregamento de / com ${kb(totalJs + firebaseJs)} de JS (gzip), meta ${kb(TARGET_FIRST_LOAD_JS)}`,
+      );
+    }
+
     const firebaseStart = Math.min(
       ...firebaseChunks.map((chunk) => timing.resources.find((r) => r.name === chunk.url)?.start ?? Infinity),
     );
@@ -117,5 +152,12 @@ try {
 } finally {
   await browser.close();
   await stack.stop();
+}
+if (problems.size) {
+  console.log(`\nOrçamentos determinísticos: ${problems.size} problema(s)`);
+  for (const problem of problems) console.log(`  FALHA ${problem}`);
+  exitCode = 1;
+} else {
+  console.log('\nOrçamentos determinísticos: compressão, cache e JS de / dentro das metas');
 }
 process.exit(exitCode);

@@ -30,3 +30,10 @@ export async function startProductionStack(name) {
   const appByPort = new Map(['shell', 'marketing', 'account', 'checkout'].map((app) => [ports[app], app]));
   return { ports, origin: `http://localhost:${ports.shell}`, appByPort, stop: stack.stop };
 }
+
+/** The stack `npm test` already runs, found from the *_PORT variables it passes (budget --running). */
+export function runningStack(env = process.env) {
+  const ports = stackPorts(env);
+  const appByPort = new Map(['shell', 'marketing', 'account', 'checkout'].map((app) => [ports[app], app]));
+  return { ports, origin: `http://localhost:${ports.shell}`, appByPort, stop: async () => {} };
+}

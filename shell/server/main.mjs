@@ -1,6 +1,7 @@
 // Starts the shell server with options from the environment (see config.mjs for every variable).
 import { createShellServer } from './app.mjs';
 import { serverOptionsFromEnv } from './config.mjs';
+import { createPageContent } from './prerender/page-content.mjs';
 
 let settings;
 try {
@@ -11,7 +12,11 @@ try {
   process.exit(1);
 }
 const { host, port, ...options } = settings;
-const app = await createShellServer({ ...options, logger: { level: process.env.LOG_LEVEL || 'info' } });
+const app = await createShellServer({
+  ...options,
+  pageContent: createPageContent(options),
+  logger: { level: process.env.LOG_LEVEL || 'info' },
+});
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => {

@@ -1,12 +1,13 @@
 import './styles/tokens.css';
 import './styles/base.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppCrash } from './app/AppCrash';
 import { createShell } from './app/create-shell';
 import { Spinner } from './components/Spinner';
 import { fetchRuntimeConfig } from './config/runtime-config';
+import { hasServerContent, readPageData } from './features/prerender/page-data';
 import { registerRuntimeRemotes } from './features/remotes/api/remote-registry';
 import { whenIdle } from './lib/when-idle';
 
@@ -18,27 +19,36 @@ function afterFirstPaint(task: () => void) {
 async function main() {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  const root = createRoot(container);
-  root.render(<Spinner />);
+  // A pre-rendered page (shell/server/prerender) stays on screen until it is hydrated; an empty root
+  // shows the spinner while the config and the remote arrive.
+  const prerendered = hasServerContent(container);
+  const root: Root | null = prerendered ? null : createRoot(container);
+  root?.render(<Spinner />);
 
   let shell: ReturnType<typeof createShell>;
   try {
     const config = await fetchRuntimeConfig();
     registerRuntimeRemotes(config);
-    shell = createShell({ config });
+    shell = createShell({ config, copyrightYear: readPageData().year });
   } catch (error) {
     console.error('[shell] could not start', error);
-    root.render(<AppCrash />);
+    (root ?? createRoot(container)).render(<AppCrash />);
     return;
   }
 
   const router = createBrowserRouter(shell.routes);
   shell.attachNavigate((path, options) => router.navigate(path, options));
-  root.render(
+  const app = (
     <StrictMode>
       <RouterProvider router={router} />
-    </StrictMode>,
+    </StrictMode>
   );
+  if (root) root.render(app);
+  else
+    hydrateRoot(container, app, {
+      // Named in the console so the browser journeys can fail on any hydration mismatch.
+      onRecoverableError: (error) => console.error('[hydration] recoverable error:', error),
+    });
   afterFirstPaint(() => {
     void shell.auth.start();
     // Third-party tags wait for an idle moment (and for consent, inside tags.start).

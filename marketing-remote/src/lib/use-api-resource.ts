@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { usePlatform } from '../platform/PlatformContext';
+import { usePageSeed } from './page-seed';
 
 export type ApiResource<T> =
   | { status: 'loading'; data: null; error: null; retry(): void }
@@ -16,8 +17,12 @@ export function useApiResource<T>(path: string): ApiResource<T> {
   const { api } = usePlatform();
   const [attempt, setAttempt] = useState(0);
   const [settled, setSettled] = useState<Settled<T> | null>(null);
+  // The answer the server already rendered this page with (until a retry asks again).
+  const { api: seeds } = usePageSeed();
+  const seeded = attempt === 0 && Object.hasOwn(seeds, path);
 
   useEffect(() => {
+    if (seeded) return undefined;
     const controller = new AbortController();
     api.get<T>(path, { signal: controller.signal }).then(
       (data) => setSettled({ path, attempt, ok: true, data }),
@@ -26,9 +31,10 @@ export function useApiResource<T>(path: string): ApiResource<T> {
       },
     );
     return () => controller.abort();
-  }, [api, path, attempt]);
+  }, [api, path, attempt, seeded]);
 
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
+  if (seeded) return { status: 'success', data: seeds[path] as T, error: null, retry };
   const current = settled !== null && settled.path === path && settled.attempt === attempt ? settled : null;
   if (current === null) return { status: 'loading', data: null, error: null, retry };
   if (current.ok) return { status: 'success', data: current.data, error: null, retry };

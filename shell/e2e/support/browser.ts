@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { env } from './env';
+import { watchContext } from './page-checks';
 
 /** Debian's Chromium, with the flags this closed network needs (ARCHITECTURE §4). */
 export async function launchBrowser(): Promise<Browser> {
@@ -17,12 +18,25 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A fresh context (no cookies, no storage) with a phone-first or desktop viewport. */
+/**
+ * A fresh context (no cookies, no storage) with a phone-first or desktop viewport. Every page of it
+ * is watched (support/page-checks.ts): closing the context fails the journey on any hydration
+ * warning or serious/critical axe-core violation seen on the site's routes.
+ */
 export async function newPage(
   browser: Browser,
   viewport: { width: number; height: number } = { width: 1280, height: 800 },
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport, locale: 'pt-BR' });
+  const checks = watchContext(context, new URL(env.baseUrl).origin);
+  const close = context.close.bind(context);
+  context.close = async (options) => {
+    try {
+      await checks.verify();
+    } finally {
+      await close(options);
+    }
+  };
   const page = await context.newPage();
   return { context, page };
 }

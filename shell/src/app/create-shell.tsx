@@ -1,13 +1,8 @@
 import type { RouteObject } from 'react-router-dom';
-import { NotFound } from '../components/NotFound';
 import { loadFirebaseBackend } from '../features/auth/api/load-firebase-backend';
-import { ProtectedRoute } from '../features/auth/components/ProtectedRoute';
 import { createAuthService, type AuthService } from '../features/auth/stores/auth-service';
 import type { LoadAuthBackend } from '../features/auth/types';
-import { Layout } from '../features/layout/components/Layout';
 import { createRemoteRegistry, type RemoteRegistry } from '../features/remotes/api/remote-registry';
-import { RemoteRoute } from '../features/remotes/components/RemoteRoute';
-import { Toaster } from '../features/toast/components/Toaster';
 import { createToastService, type ToastService } from '../features/toast/stores/toast-store';
 import { createBilling } from '../features/billing/api/open-portal';
 import { createCheckoutTab } from '../features/checkout-tab/api/checkout-tab';
@@ -22,23 +17,23 @@ import { createConsentStore } from '../features/tracking/stores/consent-store';
 import { captureUtm } from '../features/tracking/utils/attribution';
 import { createTrialCountdown } from '../features/trial/components/TrialCountdown';
 import { createUseTrialCountdown } from '../features/trial/hooks/use-trial-countdown';
-import {
-  createUserRecordCreatedAt,
-  type UserRecordCreatedAt,
-} from '../features/trial/stores/user-record-created-at';
+import { createUserRecordCreatedAt } from '../features/trial/stores/user-record-created-at';
 import { createApiClient } from '../lib/api-client';
 import { createNavigation, type NavigateFn } from '../lib/navigation';
 import { createTypedStorage, migrateStoredValues } from '../lib/storage';
 import type { Platform, RuntimeConfig } from '../platform/contract';
+import { AfterHydration } from '../components/AfterHydration';
+import { createShellRoutes } from './shell-routes';
 import { createPlatform } from '../platform/create-platform';
 import { platformForVersion, providedContractVersion } from '../platform/provided-contract';
-import { AppCrash } from './AppCrash';
 
 export interface ShellDeps {
   config: RuntimeConfig;
   fetchImpl?: typeof fetch;
   loadBackend?: LoadAuthBackend;
   registry?: RemoteRegistry;
+  /** The footer's year while a pre-rendered page hydrates (the server's, from the page data). */
+  copyrightYear?: number;
 }
 
 export interface Shell {
@@ -52,46 +47,13 @@ export interface Shell {
   attachNavigate(navigate: NavigateFn): void;
 }
 
-/** One route per entry of the runtime config, each served by its remote, plus the 404 page. */
-function remoteRoutes(
-  config: RuntimeConfig,
-  platform: Platform,
-  registry: RemoteRegistry,
-  records: UserRecordCreatedAt,
-): RouteObject[] {
-  return Object.entries(config.remotes).flatMap(([remote, { routes }]) =>
-    routes.map((route): RouteObject => {
-      // Keyed by path: each route gets its own error boundary and a fresh remote page.
-      const page = (
-        <RemoteRoute
-          key={route.path}
-          remote={remote}
-          path={route.path}
-          platform={platform}
-          registry={registry}
-        />
-      );
-      return {
-        path: route.path,
-        element:
-          route.access === 'protected' ? (
-            <ProtectedRoute key={route.path} auth={platform.auth} onSession={records.load}>
-              {page}
-            </ProtectedRoute>
-          ) : (
-            page
-          ),
-      };
-    }),
-  );
-}
-
 /** Builds the platform services and the route tree from the runtime config. */
 export function createShell({
   config,
   fetchImpl,
   loadBackend = loadFirebaseBackend,
   registry: givenRegistry,
+  copyrightYear,
 }: ShellDeps): Shell {
   // Today's contract, or an older supported one when the address asks for it (skew tests).
   const contractVersion = providedContractVersion(window.location.search);
@@ -133,31 +95,26 @@ export function createShell({
   });
   const platform = platformForVersion(fullPlatform, contractVersion);
 
-  const routes: RouteObject[] = [
-    {
-      element: (
-        <Layout
-          platform={platform}
-          overlays={
-            <>
-              <Toaster service={toaster} />
-              <TrackingRouteListener storage={storage} onPageView={tags.pageView} />
-              <CheckoutOverlay overlay={overlay} />
-              {/* Asked only when a tag could load: with no ids nothing external is ever requested. */}
-              {tags.configured ? <ConsentBanner consent={consent} /> : null}
-            </>
-          }
-          cookiePreferences={
-            tags.configured
-              ? (className) => <ConsentPreferencesButton consent={consent} className={className} />
-              : undefined
-          }
-        />
-      ),
-      errorElement: <AppCrash />,
-      children: [...remoteRoutes(config, platform, registry, records), { path: '*', element: <NotFound /> }],
-    },
-  ];
+  const routes = createShellRoutes({
+    config,
+    platform,
+    registry,
+    toaster,
+    copyrightYear,
+    onSession: records.load,
+    // Their first render depends on browser storage and the URL: after hydration, never on the server.
+    overlays: (
+      <AfterHydration>
+        <TrackingRouteListener storage={storage} onPageView={tags.pageView} />
+        <CheckoutOverlay overlay={overlay} />
+        {/* Asked only when a tag could load: with no ids nothing external is ever requested. */}
+        {tags.configured ? <ConsentBanner consent={consent} /> : null}
+      </AfterHydration>
+    ),
+    cookiePreferences: tags.configured
+      ? (className) => <ConsentPreferencesButton consent={consent} className={className} />
+      : undefined,
+  });
 
   return {
     platform,

@@ -14,6 +14,7 @@ export function PlanCard({
   busy,
   disabled,
   buttonText,
+  headingLevel = 3,
 }: {
   plan: PlanCardBase;
   price: PriceView;
@@ -24,7 +25,10 @@ export function PlanCard({
   disabled: boolean;
   /** Replaces the plan's own button text (the promo page sells straight to checkout). */
   buttonText?: string;
+  /** One level below the section's heading (h2 when the plans section is the page's h1). */
+  headingLevel?: 2 | 3;
 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const headingId = `plano-${plan.id}`;
   const discounted = price.originalPrice !== price.price;
   return (
@@ -34,9 +38,9 @@ export function PlanCard({
       data-plan={plan.id}
     >
       {plan.badge ? <p className={styles.planBadge}>{plan.badge}</p> : null}
-      <h3 id={headingId} className={styles.name}>
+      <Heading id={headingId} className={styles.name}>
         {plan.name}
-      </h3>
+      </Heading>
       <p className={styles.description}>{plan.description}</p>
 
       <div className={styles.pricing} data-testid="plan-price">

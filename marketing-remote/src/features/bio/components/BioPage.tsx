@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Icon } from '../../../components/icons';
+import { useCopyrightYear } from '../../../lib/page-seed';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { usePlatform } from '../../../platform/PlatformContext';
 import { bioLinks, bioSocialProfiles, withBioUtm } from '../bio-links';
@@ -46,6 +47,7 @@ function LinkContent({ link }: { link: BioLink }) {
 export default function BioPage() {
   const { links, social = [], components } = usePlatform();
   const { Logo = TextLogo, SocialIcon = SocialName } = components;
+  const year = useCopyrightYear();
   usePageMeta(meta);
 
   return (
@@ -97,7 +99,7 @@ export default function BioPage() {
             ))}
           </ul>
         )}
-        <p className={styles.footer}>© {new Date().getFullYear()} Busqy</p>
+        <p className={styles.footer}>© {year} Busqy</p>
       </div>
     </div>
   );

@@ -4,7 +4,8 @@ import { earlierSelectedPlan, renderWithCatalog } from '../../../testing/render-
 
 async function renderLanding(path = '/', options: Parameters<typeof renderWithCatalog>[1] = {}) {
   const view = renderWithCatalog(path, options);
-  await screen.findByRole('article', { name: 'Elite' });
+  // The first render loads the page's lazy chunk and the catalog: slow on a busy machine.
+  await screen.findByRole('article', { name: 'Elite' }, { timeout: 5000 });
   return view;
 }
 

@@ -65,6 +65,7 @@ export function PlansSection({
                     <PlanCard
                       plan={plan}
                       price={price}
+                      headingLevel={headingLevel === 1 ? 2 : 3}
                       busy={pendingPlanId === plan.id}
                       disabled={authLoading || (pendingPlanId !== null && pendingPlanId !== plan.id)}
                       onSelect={() => void select(plan, price, chosen)}

@@ -6,6 +6,7 @@ import type { ExternalLinks } from '../../../platform/contract';
 import { ExternalLink } from './ExternalLink';
 import styles from './Footer.module.css';
 import { SocialIcon } from '../../../components/SocialIcon';
+import { AfterHydration } from '../../../components/AfterHydration';
 
 const INTERNAL_LINKS = [
   { to: '/', label: 'Home' },
@@ -23,10 +24,13 @@ const LEGAL_LINKS = [
 export function Footer({
   links,
   now = new Date(),
+  year = now.getFullYear(),
   cookiePreferences,
 }: {
   links: ExternalLinks;
   now?: Date;
+  /** Overrides `now` (a pre-rendered page hydrates with the server's year). */
+  year?: number;
   /** Reopens the consent choice; given only when the site asks for consent (tags configured). */
   cookiePreferences?: (className: string) => ReactNode;
 }) {
@@ -77,7 +81,12 @@ export function Footer({
                 </Link>
               </li>
             ))}
-            {cookiePreferences ? <li>{cookiePreferences(styles.link ?? '')}</li> : null}
+            {/* After hydration: the server cannot know whether tags (and so consent) are configured. */}
+            {cookiePreferences ? (
+              <AfterHydration>
+                <li>{cookiePreferences(styles.link ?? '')}</li>
+              </AfterHydration>
+            ) : null}
           </ul>
         </nav>
 
@@ -100,7 +109,7 @@ export function Footer({
 
       <div className={styles.bottom}>
         <p className={styles.small}>
-          © {now.getFullYear()} {COMPANY.name}. Todos os direitos reservados.
+          © {year} {COMPANY.name}. Todos os direitos reservados.
         </p>
         <p className={styles.small}>
           {COMPANY.legalName} · CNPJ: {COMPANY.taxId}

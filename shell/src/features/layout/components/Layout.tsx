@@ -15,9 +15,11 @@ interface LayoutProps {
   overlays?: ReactNode;
   /** The footer's 'Preferências de cookies' control, when the site asks for consent. */
   cookiePreferences?: (className: string) => ReactNode;
+  /** The footer's year (the server's while a pre-rendered page hydrates); default: this year. */
+  copyrightYear?: number;
 }
 
-export function Layout({ platform, overlays, cookiePreferences }: LayoutProps) {
+export function Layout({ platform, overlays, cookiePreferences, copyrightYear }: LayoutProps) {
   const { pathname } = useLocation();
   useScrollToHash();
   const bare = BARE_ROUTES.has(pathname.replace(/\/+$/, '') || '/');
@@ -31,7 +33,9 @@ export function Layout({ platform, overlays, cookiePreferences }: LayoutProps) {
       <main id="conteudo" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>
-      {bare ? null : <Footer links={platform.links} cookiePreferences={cookiePreferences} />}
+      {bare ? null : (
+        <Footer links={platform.links} year={copyrightYear} cookiePreferences={cookiePreferences} />
+      )}
       {overlays}
     </div>
   );

@@ -21,8 +21,6 @@ function ToastCard({ toast, onDismiss, onHold }: ToastCardProps) {
   return (
     <li
       className={`${styles.toast} ${styles[variant] ?? ''}`}
-      // Errors interrupt (role=alert); other messages wait their turn in the polite region.
-      role={variant === 'destructive' ? 'alert' : 'status'}
       onMouseEnter={() => update({ hovered: true })}
       onMouseLeave={() => update({ hovered: false })}
       onFocus={() => update({ focused: true })}
@@ -30,7 +28,9 @@ function ToastCard({ toast, onDismiss, onHold }: ToastCardProps) {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) update({ focused: false });
       }}
     >
-      <div className={styles.text}>
+      {/* Errors interrupt (role=alert); other messages wait their turn in the polite region. The
+          role sits on the message, not the <li>, which must stay a list item (axe "list"). */}
+      <div className={styles.text} role={variant === 'destructive' ? 'alert' : 'status'}>
         <p className={styles.title}>{toast.title}</p>
         {toast.description ? <p className={styles.description}>{toast.description}</p> : null}
       </div>

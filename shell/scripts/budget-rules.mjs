@@ -1,0 +1,46 @@
+// The deterministic budgets of issue 9 (item 2), judged on each response a first visit receives from
+// the shell server and the remotes' servers. `npm run budget` prints them and fails on them, and
+// `npm test` runs it against its own stack.
+import { gzipSync } from 'node:zlib';
+
+/** Bytes on the wire at most this times the body's gzip size: the response was compressed. */
+export const COMPRESSION_SLACK = 1.1;
+/** Below this a body is not worth compressing (a header costs more than it saves). */
+export const COMPRESSION_MIN_BYTES = 1024;
+/** First load of `/` until network idle, consent-gated tags excluded. */
+export const FIRST_LOAD_JS_OF_HOME = 120 * 1024;
+
+const COMPRESSIBLE =
+  /^(?:text\/html|text\/css|(?:application|text)\/(?:javascript|json)|application\/manifest\+json)/;
+/** webpack's content-hashed names ([name].[contenthash:8].js|css). */
+const HASHED = /\.[0-9a-f]{8}\.(?:js|css)$/;
+const REVALIDATED = /(?:^|\/)(?:mf-manifest\.json|remoteEntry\.js)$/;
+const YEAR = 31536000;
+
+/**
+ * @param {{ url: string, contentType: string, cacheControl: string, body: Buffer, wireBytes: number }} response
+ * @returns {string[]} what is wrong with it
+ */
+export function judgeResponse({ url, contentType, cacheControl, body, wireBytes }) {
+  const problems = [];
+  const { pathname } = new URL(url);
+  if (COMPRESSIBLE.test(contentType) && body.length >= COMPRESSION_MIN_BYTES) {
+    const gzip = gzipSync(body).length;
+    if (wireBytes > COMPRESSION_SLACK * gzip) {
+      problems.push(`sem compressão: ${url} (${wireBytes} B no fio, ${gzip} B em gzip)`);
+    }
+  }
+  const maxAge = Number(/max-age=(\d+)/.exec(cacheControl)?.[1] ?? NaN);
+  if (HASHED.test(pathname)) {
+    if (!(maxAge >= YEAR) || !cacheControl.includes('immutable')) {
+      problems.push(
+        `arquivo com hash sem cache de 1 ano imutável: ${url} (cache-control: "${cacheControl}")`,
+      );
+    }
+  } else if (REVALIDATED.test(pathname) || contentType.startsWith('text/html')) {
+    if (!/no-cache|no-store|must-revalidate/.test(cacheControl) && !(maxAge === 0)) {
+      problems.push(`deveria ser revalidado: ${url} (cache-control: "${cacheControl}")`);
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,132 @@
+// The shell server's `pageContent` option: the page's HTML inside #root, rendered per request by the
+// shell's own frame (dist-ssr/renderer.cjs, built from shell/src/features/prerender) around the page
+// of the remote that serves the route (its published pre-renderer), with the catalog data the page
+// needs fetched from the API: the catalog stays the one source of prices, and the same data goes to
+// the browser as page data so that hydration renders exactly this HTML.
+import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { createRemoteRenderers } from './remote-renderers.mjs';
+
+export const DEFAULT_SHELL_RENDERER = fileURLToPath(new URL('../../dist-ssr/renderer.cjs', import.meta.url));
+
+const YEAR_IN_BRAZIL = new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'America/Sao_Paulo' });
+
+/** A small cache that forgets its oldest entry when full. */
+function boundedCache(limit) {
+  const entries = new Map();
+  return {
+    get: (key) => entries.get(key),
+    set(key, value) {
+      entries.delete(key);
+      entries.set(key, value);
+      if (entries.size > limit) entries.delete(entries.keys().next().value);
+    },
+  };
+}
+
+function normalizePathname(pathname) {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
+}
+
+/**
+ * @param {object} options
+ * @param {() => Promise<object>} options.runtimeConfig  the browser's run-time config (remote entries)
+ * @param {string} options.apiUrl      where the catalog is read (GET, public endpoints only)
+ * @param {typeof fetch} [options.fetchImpl]
+ * @param {string} [options.shellRenderer]  the shell's server build
+ * @param {() => { renderPage: Function }} [options.loadShellRenderer]  (tests) instead of requiring it
+ * @param {number} [options.dataTtlMs]  how long an API answer is reused (prices stay this fresh)
+ * @param {number} [options.timeoutMs]  a page not ready by then is rendered by the browser alone
+ * @param {() => number} [options.now]
+ * @param {{ warn(...args: unknown[]): void }} [options.log]
+ */
+export function createPageContent({
+  runtimeConfig,
+  apiUrl,
+  fetchImpl = fetch,
+  shellRenderer = DEFAULT_SHELL_RENDERER,
+  loadShellRenderer = () => createRequire(import.meta.url)(shellRenderer),
+  dataTtlMs = 5000,
+  timeoutMs = 2000,
+  now = Date.now,
+  log = console,
+}) {
+  const remotes = createRemoteRenderers({ sharedFrom: shellRenderer, fetchImpl, timeoutMs, now });
+  const apiAnswers = boundedCache(100);
+  const pages = boundedCache(200);
+  let shell;
+
+  function loadShell() {
+    if (shell === undefined) {
+      try {
+        shell = loadShellRenderer();
+      } catch (error) {
+        log.warn(
+          `[prerender] ${shellRenderer} could not be loaded (run npm run build -w shell): ${error.message}`,
+        );
+        shell = null;
+      }
+    }
+    return shell;
+  }
+
+  async function apiAnswer(path) {
+    const cached = apiAnswers.get(path);
+    if (cached && now() - cached.at < dataTtlMs) return cached.value;
+    const value = (async () => {
+      const response = await fetchImpl(`${apiUrl}${path}`, {
+        headers: { accept: 'application/json' },
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
+      return response.json();
+    })();
+    apiAnswers.set(path, { at: now(), value });
+    value.catch(() => apiAnswers.set(path, { at: -Infinity, value }));
+    return value;
+  }
+
+  /** @param {{ pathname: string, search: string, route: { path: string } | null }} request */
+  return async function pageContent({ pathname, search, route }) {
+    const routePath = route?.path ?? normalizePathname(pathname);
+    const config = await runtimeConfig();
+    const match = Object.entries(config.remotes).find(([, remote]) =>
+      remote.routes.some((r) => r.path === routePath && r.access === 'open'),
+    );
+    if (!match) return null;
+    const [remote, { entry }] = match;
+    const [published, frame] = [await remotes.get(remote, entry), loadShell()];
+    if (!published || !frame || !published.renderer.routes.includes(routePath)) return null;
+
+    const paths = published.renderer.dataNeeds(routePath, search);
+    let api;
+    try {
+      api = Object.fromEntries(await Promise.all(paths.map(async (path) => [path, await apiAnswer(path)])));
+    } catch {
+      // No catalog (API down, unknown promo): the browser renders the page and shows its own state.
+      return null;
+    }
+    const year = Number(YEAR_IN_BRAZIL.format(now()));
+    const data = { year, api };
+    const url = `${pathname}${search}`;
+    const key = createHash('sha256')
+      .update(JSON.stringify([remote, published.version, url, data, config.links]))
+      .digest('hex');
+    let html = pages.get(key);
+    if (html === undefined) {
+      const RemoteApp = published.renderer.createPage({ api, year });
+      html = await frame.renderPage({
+        config,
+        url,
+        remote,
+        RemoteApp,
+        year,
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      if (html === null) return null;
+      pages.set(key, html);
+    }
+    return { html, data };
+  };
+}

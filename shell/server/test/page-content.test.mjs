@@ -1,0 +1,136 @@
+import { describe, expect, test } from '@jest/globals';
+import { createPageContent } from '../prerender/page-content.mjs';
+
+const ENTRY = 'http://marketing.test/mf-manifest.json';
+const config = {
+  remotes: {
+    marketing: {
+      entry: ENTRY,
+      routes: [
+        { path: '/planos', access: 'open' },
+        { path: '/sobre', access: 'open' },
+        { path: '/area-secreta', access: 'protected' },
+      ],
+    },
+  },
+  links: {},
+};
+
+/** A remote renderer as the remote's prerender build publishes it (CommonJS, shared packages only). */
+function rendererCode(label, requires = 'react') {
+  return `
+    const React = require(${JSON.stringify(requires)});
+    exports.PRERENDER_FORMAT = 1;
+    exports.routes = ['/planos', '/sobre', '/area-secreta'];
+    exports.dataNeeds = (route) => (route === '/planos' ? ['/api/catalog/plans'] : []);
+    exports.createPage = (seed) => () =>
+      React.createElement('p', null, ${JSON.stringify(label)} + ' ' + JSON.stringify(seed.api));
+  `;
+}
+
+function fakeNetwork() {
+  const files = {
+    [ENTRY]: '{"id":"v1"}',
+    'http://marketing.test/prerender/index.json': '{"format":1,"renderer":"renderer.aaaa1111.cjs"}',
+    'http://marketing.test/prerender/renderer.aaaa1111.cjs': rendererCode('v1'),
+    'http://api.test/api/catalog/plans': '{"plans":["Elite R$ 99,90"]}',
+  };
+  const requests = [];
+  const fetchImpl = async (url) => {
+    requests.push(String(url));
+    const body = files[String(url)];
+    if (body === undefined) return new Response('not found', { status: 404 });
+    return new Response(body, { status: 200 });
+  };
+  return { files, requests, fetchImpl };
+}
+
+/** The shell's frame, reduced to what these tests look at: it renders the remote's page inside. */
+async function loadShellRenderer() {
+  const React = await import('react');
+  const { renderToString } = await import('react-dom/server');
+  return {
+    renderPage: async ({ RemoteApp, url, year }) =>
+      `<main data-url="${url}" data-year="${year}">${renderToString(React.createElement(RemoteApp))}</main>`,
+  };
+}
+
+async function setUp(overrides = {}) {
+  const network = fakeNetwork();
+  let clock = Date.UTC(2026, 0, 1, 2, 0); // still 31 December 2025 in Brazil
+  const shell = await loadShellRenderer();
+  const pageContent = createPageContent({
+    runtimeConfig: async () => config,
+    apiUrl: 'http://api.test',
+    fetchImpl: network.fetchImpl,
+    loadShellRenderer: () => shell,
+    now: () => clock,
+    log: { warn: () => {} },
+    ...overrides,
+  });
+  return { network, pageContent, advance: (ms) => (clock += ms) };
+}
+
+describe('pageContent (pre-rendered pages)', () => {
+  test("renders the remote's page inside the shell frame with the catalog data, and hands the data over", async () => {
+    const { pageContent } = await setUp();
+    const content = await pageContent({ pathname: '/planos', search: '?x=1', route: null });
+    expect(content.html).toContain('data-url="/planos?x=1"');
+    expect(content.html).toContain(
+      'v1 {&quot;/api/catalog/plans&quot;:{&quot;plans&quot;:[&quot;Elite R$ 99,90&quot;]}}',
+    );
+    expect(content.data.api).toEqual({ '/api/catalog/plans': { plans: ['Elite R$ 99,90'] } });
+    expect(content.data.year).toBe(2025); // the copyright year as Brazil sees it
+  });
+
+  test('only open routes of a remote that publishes them; others are left to the browser', async () => {
+    const { pageContent } = await setUp();
+    await expect(pageContent({ pathname: '/area-secreta', search: '', route: null })).resolves.toBeNull();
+    await expect(pageContent({ pathname: '/nao-existe', search: '', route: null })).resolves.toBeNull();
+    await expect(pageContent({ pathname: '/sobre/', search: '', route: null })).resolves.not.toBeNull();
+  });
+
+  test('a new remote release (changed manifest) is picked up; an unchanged one is not fetched again', async () => {
+    const { pageContent, network, advance } = await setUp();
+    expect((await pageContent({ pathname: '/sobre', search: '', route: null })).html).toContain('v1');
+    network.files[ENTRY] = '{"id":"v2"}';
+    network.files['http://marketing.test/prerender/index.json'] =
+      '{"format":1,"renderer":"renderer.bbbb2222.cjs"}';
+    network.files['http://marketing.test/prerender/renderer.bbbb2222.cjs'] = rendererCode('v2');
+    expect((await pageContent({ pathname: '/sobre', search: '', route: null })).html).toContain('v1'); // within 5 s
+    advance(6000);
+    expect((await pageContent({ pathname: '/sobre', search: '', route: null })).html).toContain('v2');
+    const rendererFetches = network.requests.filter((url) => url.endsWith('.cjs'));
+    advance(6000);
+    await pageContent({ pathname: '/sobre', search: '', route: null });
+    expect(network.requests.filter((url) => url.endsWith('.cjs'))).toEqual(rendererFetches);
+  });
+
+  test('remote down, API down, or a renderer that requires anything but the shared packages → null', async () => {
+    const down = await setUp({ fetchImpl: async () => Promise.reject(new Error('ECONNREFUSED')) });
+    await expect(down.pageContent({ pathname: '/sobre', search: '', route: null })).resolves.toBeNull();
+
+    const apiDown = await setUp();
+    delete apiDown.network.files['http://api.test/api/catalog/plans'];
+    await expect(apiDown.pageContent({ pathname: '/planos', search: '', route: null })).resolves.toBeNull();
+    await expect(
+      apiDown.pageContent({ pathname: '/sobre', search: '', route: null }),
+    ).resolves.not.toBeNull();
+
+    const greedy = await setUp();
+    greedy.network.files['http://marketing.test/prerender/renderer.aaaa1111.cjs'] = rendererCode(
+      'x',
+      'node:fs',
+    );
+    await expect(greedy.pageContent({ pathname: '/sobre', search: '', route: null })).resolves.toBeNull();
+  });
+
+  test('catalog answers are reused for a few seconds only: prices follow the catalog', async () => {
+    const { pageContent, network, advance } = await setUp();
+    await pageContent({ pathname: '/planos', search: '', route: null });
+    network.files['http://api.test/api/catalog/plans'] = '{"plans":["Elite R$ 79,90"]}';
+    expect((await pageContent({ pathname: '/planos', search: '', route: null })).html).toContain('99,90');
+    advance(6000);
+    expect((await pageContent({ pathname: '/planos', search: '', route: null })).html).toContain('79,90');
+  });
+});

@@ -1,0 +1,142 @@
+/**
+ * Pre-rendered pages hydrate without a mismatch: for each route the marketing remote pre-renders,
+ * the server HTML (the shell's frame + the remote's page, rendered as the shell server renders it)
+ * is put in #root with its page data, then the browser's own tree (createShell + RouterProvider, the
+ * remote loaded lazily as in production) hydrates it. React reports any difference between the
+ * server HTML and the first client render; on a mismatch it would also replace the server's nodes.
+ */
+import { ReadableStream } from 'node:stream/web';
+import { setImmediate } from 'node:timers';
+import { act, StrictMode } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import * as marketingRenderer from '../../../../marketing-remote/src/prerender/renderer';
+import { plansResponse, promoResponse } from '../../../../marketing-remote/src/testing/catalog-fixtures';
+import { createShell } from '../../app/create-shell';
+import type { RemoteAppModule } from '../../platform/contract';
+import { testRuntimeConfig } from '../../testing/test-config';
+import { createRemoteRegistry } from '../remotes/api/remote-registry';
+import { readPageData } from './page-data';
+
+/**
+ * Renders on the server side in its own module registry, as in production (another process): React's
+ * server renderer leaves context values on the context objects, which the client must not inherit.
+ */
+async function renderOnServer(options: {
+  url: string;
+  api: Record<string, unknown>;
+  year: number;
+}): Promise<string | null> {
+  let html: string | null = null;
+  await jest.isolateModulesAsync(async () => {
+    const { renderPage } = await import('./render-page');
+    const renderer = await import('../../../../marketing-remote/src/prerender/renderer');
+    html = await renderPage({
+      config: testRuntimeConfig(),
+      url: options.url,
+      remote: 'marketing',
+      RemoteApp: renderer.createPage({ api: options.api, year: options.year }),
+      year: options.year,
+    });
+  });
+  return html;
+}
+
+// The server render runs here under jsdom, which lacks what react-dom/static uses in Node.
+Object.assign(globalThis, { ReadableStream, setImmediate, IS_REACT_ACT_ENVIRONMENT: true });
+jest.setTimeout(30_000);
+
+const YEAR = 2026;
+
+/** The API answers the catalog would give, by path (what the shell server fetches). */
+function catalogAnswer(path: string): unknown {
+  if (path === '/api/catalog/plans') return plansResponse();
+  const promo = /^\/api\/catalog\/promos\/(.+)$/.exec(path);
+  if (promo) return promoResponse(decodeURIComponent(promo[1]!));
+  throw new Error(`no fixture for ${path}`);
+}
+
+const URLS = [
+  '/',
+  '/planos',
+  '/selecionar-plano',
+  '/planos-promo?promo=novo',
+  '/planos-promo?promo=blackfriday',
+  '/bio',
+  '/sobre',
+  '/termos',
+  '/politicas-de-privacidade',
+  '/solucoes',
+];
+
+let root: Root | null = null;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = null;
+  document.body.innerHTML = '';
+  jest.restoreAllMocks();
+});
+
+test('every open marketing route is pre-rendered', () => {
+  const open = testRuntimeConfig().remotes.marketing!.routes.filter((r) => r.access === 'open');
+  expect([...marketingRenderer.routes].sort()).toEqual(open.map((r) => r.path).sort());
+});
+
+test.each(URLS)(
+  '%s: the server HTML is what the first client render hydrates, without a mismatch',
+  async (url) => {
+    const config = testRuntimeConfig();
+    const [pathname, query = ''] = url.split('?');
+    const search = query ? `?${query}` : '';
+    const api = Object.fromEntries(
+      marketingRenderer.dataNeeds(pathname!, search).map((path) => [path, catalogAnswer(path)]),
+    );
+
+    const html = await renderOnServer({ url, api, year: YEAR });
+    expect(html).not.toBeNull();
+    // The content is in the HTML itself: headline and, for catalog pages, the catalog's prices.
+    expect(html).toContain('<h1');
+    if (Object.keys(api).length) expect(html).toMatch(/R\$\s?\d/);
+    expect(html).not.toContain('<!--$!-->'); // no boundary left to the client
+
+    document.body.innerHTML = `<div id="root">${html}</div><script type="application/json" id="page-data">${JSON.stringify({ year: YEAR, api })}</script>`;
+    window.history.replaceState(null, '', url);
+    const container = document.getElementById('root')!;
+    const serverHeading = container.querySelector('h1');
+
+    const errors: unknown[] = [];
+    const consoleError = jest.spyOn(console, 'error').mockImplementation((...args) => errors.push(args));
+    // Seeded pages fetch nothing while hydrating; a request here would mean the data went missing.
+    const fetchImpl = jest.fn(() => Promise.reject(new Error('unexpected fetch during hydration')));
+    const shell = createShell({
+      config,
+      fetchImpl: fetchImpl as unknown as typeof fetch,
+      loadBackend: () => new Promise(() => {}),
+      registry: createRemoteRegistry(
+        async () => (await import('../../../../marketing-remote/src/App')) as unknown as RemoteAppModule,
+      ),
+      copyrightYear: readPageData().year,
+    });
+    const router = createBrowserRouter(shell.routes);
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <StrictMode>
+          <RouterProvider router={router} />
+        </StrictMode>,
+        { onRecoverableError: (error) => errors.push(error) },
+      );
+    });
+    // The remote and its page arrive as lazy modules: let every Suspense boundary hydrate.
+    for (let i = 0; i < 10; i += 1) {
+      await act(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      });
+    }
+
+    expect(errors).toEqual([]);
+    expect(container.querySelector('h1')).toBe(serverHeading); // the server's nodes were kept
+    expect(fetchImpl).not.toHaveBeenCalled();
+    expect(consoleError).not.toHaveBeenCalled();
+  },
+);
