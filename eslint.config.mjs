@@ -124,8 +124,9 @@ export default tseslint.config(
               message: 'Remotes never import the shell or another workspace: use the platform object.',
             },
             {
-              group: ['@busqy/platform-contract/*'],
-              message: 'Only tests may import @busqy/platform-contract/testing.',
+              group: ['@busqy/platform-contract/*', '!@busqy/platform-contract/remote'],
+              message:
+                'Remotes use the contract types and the skeleton (/remote); only tests import /testing.',
             },
           ],
         },

@@ -11,9 +11,10 @@ const TerserPlugin = require('terser-webpack-plugin');
 const { DefinePlugin } = require('webpack');
 const { declaredContractRange } = require('@busqy/platform-contract/declared-range');
 
-/** Packages that must exist once on the page (React breaks with two copies; the router and the
- * store hold context that shell and remotes share). */
-const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'zustand'];
+/** Packages that must exist once on the page (React breaks with two copies; the router holds
+ * context that shell and remotes share). Only what remotes import: the shell's store (zustand)
+ * reaches remotes through the platform object, never as a package. */
+const SINGLETONS = ['react', 'react-dom', 'react-router-dom'];
 
 /** Shared-scope declaration with requiredVersion taken from the app's own package.json. */
 function sharedSingletons(appDir) {

@@ -1,0 +1,41 @@
+/**
+ * The remote skeleton every remote shares (bundled into each remote at build time; not a federated
+ * module): the `./App` component that renders the page for the route the shell matched, and the
+ * React context that keeps the platform object for the remote's pages.
+ */
+import { createContext, Suspense, useContext } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import type { Platform, RemoteAppProps } from '../index';
+
+// One context per remote bundle: each remote carries its own copy of this module.
+const PlatformContext = createContext<Platform | null>(null);
+
+export function PlatformProvider({ platform, children }: { platform: Platform; children: ReactNode }) {
+  return <PlatformContext.Provider value={platform}>{children}</PlatformContext.Provider>;
+}
+
+/** The shell's services for this page (the platform object the shell passed to ./App). */
+export function usePlatform(): Platform {
+  const platform = useContext(PlatformContext);
+  if (!platform) throw new Error('usePlatform must be used inside the remote App (createRemoteApp)');
+  return platform;
+}
+
+/** The pages a remote serves, by the route pattern the shell matched (shell/server/routes.json). */
+export type RemotePages = Readonly<Record<string, ComponentType>>;
+
+/**
+ * The module a remote exposes as ./App: its page for the matched route inside the platform context,
+ * the shell's spinner while the page's chunk loads, the shell's 404 page for a route it does not serve.
+ */
+export function createRemoteApp(pages: RemotePages): ComponentType<RemoteAppProps> {
+  return function RemoteApp({ path, platform }: RemoteAppProps) {
+    const { NotFound, Spinner } = platform.components;
+    const Page = Object.hasOwn(pages, path) ? pages[path] : undefined;
+    return (
+      <PlatformProvider platform={platform}>
+        <Suspense fallback={<Spinner />}>{Page ? <Page /> : <NotFound />}</Suspense>
+      </PlatformProvider>
+    );
+  };
+}
