@@ -1,0 +1,46 @@
+import type { Kysely } from 'kysely';
+
+import { createDatabase } from '../database/create-database';
+import type { Database } from '../database/schema';
+import { RateLimiterService } from './rate-limiter.service';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('RateLimiterService (table rate_limits)', () => {
+  let db: Kysely<Database>;
+  let limiter: RateLimiterService;
+
+  beforeEach(async () => {
+    db = await createDatabase({ kind: 'pglite-memory' });
+    limiter = new RateLimiterService(db);
+  });
+  afterEach(() => db.destroy());
+
+  it('allows `limit` hits per window, however many arrive at once, then says when to retry', async () => {
+    const rule = { key: 'k', limit: 3, windowMs: 60_000 };
+    const verdicts = await Promise.all(Array.from({ length: 10 }, () => limiter.take([rule])));
+    expect(verdicts.filter((verdict) => verdict.allowed)).toHaveLength(3);
+    const refused = verdicts.find((verdict) => !verdict.allowed);
+    expect(refused).toEqual({ allowed: false, retryAfterSeconds: expect.any(Number) });
+    if (refused && !refused.allowed) expect(refused.retryAfterSeconds).toBeLessThanOrEqual(60);
+  });
+
+  it('starts a new window once the old one has ended, and sweeps ended windows', async () => {
+    const rule = { key: 'short', limit: 1, windowMs: 1500 };
+    expect(await limiter.take([rule])).toEqual({ allowed: true });
+    expect((await limiter.take([rule])).allowed).toBe(false);
+    await sleep(1600);
+    expect(await limiter.take([rule])).toEqual({ allowed: true });
+    await sleep(1600);
+    expect(await limiter.sweep()).toBe(1);
+  });
+
+  it('counts nothing when one of the rules refuses (all or nothing)', async () => {
+    const tight = { key: 'tight', limit: 1, windowMs: 60_000 };
+    const loose = { key: 'loose', limit: 2, windowMs: 60_000 };
+    expect((await limiter.take([tight, loose])).allowed).toBe(true);
+    expect((await limiter.take([tight, loose])).allowed).toBe(false); // refused by tight
+    expect((await limiter.take([loose])).allowed).toBe(true); // loose still had its second hit
+    expect((await limiter.take([loose])).allowed).toBe(false);
+  });
+});
