@@ -6,6 +6,7 @@ import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify
 import { AppModule } from './app.module';
 import { csrfRejection } from './auth/csrf';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
+import { registerNoStore, registerSecurityHeaders } from './common/security-headers';
 import type { AppConfig } from './config/app-config';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -41,9 +42,11 @@ export async function createApp(
   // @fastify/cookie types its plugin against the workspace's fastify, Nest against its own pinned copy:
   // the same API at runtime, two type identities, hence the cast.
   await app.register(fastifyCookie as unknown as Parameters<NestFastifyApplication['register']>[0]);
+  await registerSecurityHeaders(app, { production: config.nodeEnv === 'production' });
   // Same JSON parser as Nest's, except that an empty body is "no body" (the shell posts clear-cookie
   // with a JSON content type and nothing in it) instead of a 400.
   const fastify = app.getHttpAdapter().getInstance();
+  registerNoStore(app);
   const jsonParser = fastify.getDefaultJsonParser('error', 'error');
   app.useBodyParser('application/json', { bodyLimit: BODY_LIMIT_BYTES }, (request, body, done) => {
     if (body.length === 0) return done(null, undefined);

@@ -1,4 +1,4 @@
-import { ArgumentsHost, BadRequestException, Logger, NotFoundException } from '@nestjs/common';
+import { ArgumentsHost, BadRequestException, HttpException, Logger, NotFoundException } from '@nestjs/common';
 
 import { AllExceptionsFilter } from './all-exceptions.filter';
 
@@ -72,6 +72,12 @@ describe('AllExceptionsFilter', () => {
     });
     const json = Object.assign(new SyntaxError('Unexpected end of JSON input'), { statusCode: 400 });
     expect(run(json).body).toMatchObject({ statusCode: 400, message: 'Requisição inválida.' });
+    // Nest hands Fastify's parser errors over as a bare HttpException with the English text.
+    const wrapped = new HttpException(
+      "Body is not valid JSON but content-type is set to 'application/json'",
+      400,
+    );
+    expect(run(wrapped).body).toMatchObject({ statusCode: 400, message: 'Requisição inválida.' });
   });
 
   it("never passes a third-party SDK's English message (or its status) to the user", () => {

@@ -40,10 +40,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
         typeof response === 'object' && response !== null && 'message' in response
           ? (response as { message: string | string[] }).message
           : exception.message;
-      return body(
-        statusCode,
-        isBuiltInDefault(message, statusCode) ? portugueseMessageFor(statusCode) : message,
-      );
+      // A bare HttpException is Nest wrapping a Fastify error (its English text); our code throws subclasses.
+      const fromFramework = exception.constructor === HttpException || isBuiltInDefault(message, statusCode);
+      return body(statusCode, fromFramework ? portugueseMessageFor(statusCode) : message);
     }
     const statusCode = fastifyClientErrorStatus(exception);
     if (statusCode !== null) return body(statusCode, portugueseMessageFor(statusCode));
