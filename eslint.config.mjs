@@ -171,4 +171,10 @@ export default tseslint.config(
   },
   { languageOptions: { globals: { ...globals.browser, ...globals.node, ...globals.jest } } },
   prettier,
+  {
+    // The hydration test composes the shell with the marketing remote's sources in one process (as
+    // the shell server does with their builds), to compare server HTML with the first client render.
+    files: ['shell/src/app/prerender/hydration.test.tsx'],
+    rules: { 'import-x/no-restricted-paths': 'off' },
+  },
 );

@@ -7,7 +7,7 @@ import { AppCrash } from './app/AppCrash';
 import { createShell } from './app/create-shell';
 import { Spinner } from './components/Spinner';
 import { fetchRuntimeConfig } from './config/runtime-config';
-import { hasServerContent, readPageData } from './features/prerender/page-data';
+import { hasServerContent, readPageData } from './lib/page-data';
 import { registerRuntimeRemotes } from './features/remotes/api/remote-registry';
 import { whenIdle } from './lib/when-idle';
 

@@ -1,5 +1,5 @@
 // The shell server's `pageContent` option: the page's HTML inside #root, rendered per request by the
-// shell's own frame (dist-ssr/renderer.cjs, built from shell/src/features/prerender) around the page
+// shell's own frame (dist-ssr/renderer.cjs, built from shell/src/app/prerender) around the page
 // of the remote that serves the route (its published pre-renderer), with the catalog data the page
 // needs fetched from the API: the catalog stays the one source of prices, and the same data goes to
 // the browser as page data so that hydration renders exactly this HTML.

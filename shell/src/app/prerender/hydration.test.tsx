@@ -12,11 +12,11 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import * as marketingRenderer from '../../../../marketing-remote/src/prerender/renderer';
 import { plansResponse, promoResponse } from '../../../../marketing-remote/src/testing/catalog-fixtures';
-import { createShell } from '../../app/create-shell';
+import { createShell } from '../create-shell';
 import type { RemoteAppModule } from '../../platform/contract';
 import { testRuntimeConfig } from '../../testing/test-config';
-import { createRemoteRegistry } from '../remotes/api/remote-registry';
-import { readPageData } from './page-data';
+import { createRemoteRegistry } from '../../features/remotes/api/remote-registry';
+import { readPageData } from '../../lib/page-data';
 
 /**
  * Renders on the server side in its own module registry, as in production (another process): React's

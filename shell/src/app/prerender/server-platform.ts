@@ -1,8 +1,8 @@
-import { createAuthService } from '../auth/stores/auth-service';
-import { createUseTrialCountdown } from '../trial/hooks/use-trial-countdown';
-import { createTrialCountdown } from '../trial/components/TrialCountdown';
-import { createToastService } from '../toast/stores/toast-store';
-import { useDocumentMeta } from '../page/hooks/use-document-meta';
+import { createAuthService } from '../../features/auth/stores/auth-service';
+import { createUseTrialCountdown } from '../../features/trial/hooks/use-trial-countdown';
+import { createTrialCountdown } from '../../features/trial/components/TrialCountdown';
+import { createToastService } from '../../features/toast/stores/toast-store';
+import { useDocumentMeta } from '../../features/page/hooks/use-document-meta';
 import { createApiClient } from '../../lib/api-client';
 import { createNavigation } from '../../lib/navigation';
 import { createTypedStorage } from '../../lib/storage';

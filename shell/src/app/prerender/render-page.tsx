@@ -2,9 +2,9 @@ import { StrictMode, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { createShellRoutes } from '../../app/shell-routes';
+import { createShellRoutes } from '../shell-routes';
 import type { RemoteAppProps, RuntimeConfig } from '../../platform/contract';
-import type { RemoteRegistry } from '../remotes/api/remote-registry';
+import type { RemoteRegistry } from '../../features/remotes/api/remote-registry';
 import { createServerPlatform } from './server-platform';
 
 export interface RenderPageOptions {
