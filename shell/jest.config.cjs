@@ -3,6 +3,7 @@
 'use strict';
 
 const path = require('node:path');
+const { declaredContractRange } = require('@busqy/platform-contract/declared-range');
 const { webConfig } = require('../jest.shared.cjs');
 
 const web = webConfig({ dir: __dirname, name: 'shell' });
@@ -14,6 +15,11 @@ module.exports = {
       // The contract package lives under shell/ and is tested with it.
       roots: [...web.roots, '<rootDir>/platform-contract/src'],
       setupFilesAfterEnv: [...web.setupFilesAfterEnv, path.join(__dirname, 'src/testing/setup.ts')],
+      // The hydration test loads the marketing remote's sources, whose ./App carries the contract
+      // range its build writes in.
+      globals: {
+        __PLATFORM_CONTRACT_RANGE__: declaredContractRange(path.join(__dirname, '../marketing-remote')),
+      },
     },
     {
       displayName: 'shell-server',
