@@ -7,7 +7,7 @@
 // `--running` measures the stack `npm test` already runs (its *_PORT variables) instead of its own.
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { FIRST_LOAD_JS_OF_HOME, judgeResponse } from './budget-rules.mjs';
+import { FIRST_LOAD_JS_CEILING, FIRST_LOAD_JS_OF_HOME, judgeResponse } from './budget-rules.mjs';
 import { CHROMIUM_PATH, runningStack, startProductionStack } from './production-stack.mjs';
 
 const pages = process.argv.slice(2).filter((a) => a.startsWith('/'));
@@ -122,9 +122,9 @@ try {
       `  ${'+ Firebase'.padEnd(10)} JS ${kb(firebaseJs).padStart(9)}   = ${kb(totalJs + firebaseJs)} no total${over(totalJs + firebaseJs)}`,
     );
 
-    if (route === '/' && totalJs + firebaseJs > TARGET_FIRST_LOAD_JS) {
+    if (route === '/' && totalJs + firebaseJs > FIRST_LOAD_JS_CEILING) {
       problems.add(
-        `primeiro carregamento de / com ${kb(totalJs + firebaseJs)} de JS (gzip), meta ${kb(TARGET_FIRST_LOAD_JS)}`,
+        `primeiro carregamento de / com ${kb(totalJs + firebaseJs)} de JS (gzip), teto ${kb(FIRST_LOAD_JS_CEILING)} (meta ${kb(TARGET_FIRST_LOAD_JS)})`,
       );
     }
 

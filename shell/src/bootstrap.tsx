@@ -7,7 +7,8 @@ import { AppCrash } from './app/AppCrash';
 import { createShell } from './app/create-shell';
 import { Spinner } from './components/Spinner';
 import { fetchRuntimeConfig } from './config/runtime-config';
-import { hasServerContent, readPageData } from './lib/page-data';
+import { hasPageData, hasServerContent, readPageData } from './lib/page-data';
+import { CONTRACT_QUERY_PARAMETER } from './platform/provided-contract';
 import { registerRuntimeRemotes } from './features/remotes/api/remote-registry';
 import { whenIdle } from './lib/when-idle';
 
@@ -21,9 +22,15 @@ async function main() {
   if (!container) throw new Error('#root is missing from index.html');
   // A pre-rendered page (shell/server/prerender) stays on screen until it is hydrated; an empty root
   // shows the spinner while the config and the remote arrive.
-  const prerendered = hasServerContent(container);
+  // Only pages the pre-renderer made (they carry page-data) are hydrated, and only when the shell
+  // provides the contract they were rendered with; other server markup (the 404) is rendered afresh.
+  const serverMarkup = hasServerContent(container);
+  const prerendered =
+    serverMarkup &&
+    hasPageData() &&
+    !new URLSearchParams(window.location.search).has(CONTRACT_QUERY_PARAMETER);
   const root: Root | null = prerendered ? null : createRoot(container);
-  root?.render(<Spinner />);
+  if (!serverMarkup) root?.render(<Spinner />);
 
   let shell: ReturnType<typeof createShell>;
   try {

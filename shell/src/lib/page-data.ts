@@ -27,3 +27,8 @@ export function readPageData(doc: Document = document): PageData {
 export function hasServerContent(container: Element): boolean {
   return container.firstElementChild !== null;
 }
+
+/** True when the pre-renderer rendered this page: only its pages carry page-data (the 404 does not). */
+export function hasPageData(doc: Document = document): boolean {
+  return doc.getElementById(PAGE_DATA_ID) !== null;
+}
