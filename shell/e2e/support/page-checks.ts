@@ -17,6 +17,18 @@ interface Violation {
 
 /** axe-core on the page as it is now: serious and critical violations only. */
 async function axeViolations(page: Page): Promise<Violation[]> {
+  // Colour contrast is judged on the settled page: entrance animations (opacity) must have ended.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 3000)),
+    ]),
+  );
   await page.evaluate(AXE_SOURCE);
   return page.evaluate(async () => {
     const { axe } = window as unknown as {
