@@ -76,6 +76,8 @@ test('the billing toggle on /planos switches the prices between semiannual and m
 test('choosing a plan signed out stores selectedPlan and the /upsell redirect, then lands on /cadastro', async () => {
   const { context, page } = await newPage(browser, PHONE);
   await page.goto(`${env.baseUrl}/planos`);
+  // The pre-rendered button shows before the page is hydrated: click once the remote has loaded.
+  await page.waitForLoadState('networkidle');
   await planCard(page, 'Top Afiliado').getByRole('button', { name: 'Começar agora' }).click();
   await page.waitForURL(`${env.baseUrl}/cadastro`);
   await expect(stored(page, 'selectedPlan')).resolves.toEqual({
