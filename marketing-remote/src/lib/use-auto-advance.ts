@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useInterval } from '@busqy/platform-contract/remote';
 
 export interface AutoAdvance {
   index: number;
@@ -16,11 +17,11 @@ export function useAutoAdvance(count: number, intervalMs: number, paused: boolea
   // Bumped by manual moves to restart the interval.
   const [manualMoves, setManualMoves] = useState(0);
 
-  useEffect(() => {
-    if (paused || count < 2) return;
-    const timer = setInterval(() => setIndex((current) => (current + 1) % count), intervalMs);
-    return () => clearInterval(timer);
-  }, [paused, count, intervalMs, manualMoves]);
+  useInterval(
+    () => setIndex((current) => (current + 1) % count),
+    paused || count < 2 ? null : intervalMs,
+    manualMoves,
+  );
 
   const goTo = useCallback(
     (target: number) => {

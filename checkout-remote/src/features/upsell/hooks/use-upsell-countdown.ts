@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useCountdown } from '@busqy/platform-contract/remote';
 import { usePlatform } from '../../../platform/PlatformContext';
 import { remaining, upsellEndTime } from '../utils/countdown';
 
@@ -13,17 +14,8 @@ export function useUpsellCountdown() {
     if (isNew) storage.set('upsellEndTime', end);
     return end;
   });
-  const [left, setLeft] = useState(() => remaining(endTime, Date.now()));
-
-  useEffect(() => {
-    if (left.done) return;
-    const id = setInterval(() => {
-      const next = remaining(endTime, Date.now());
-      setLeft(next);
-      if (next.done) clearInterval(id);
-    }, 1000);
-    return () => clearInterval(id);
-  }, [endTime, left.done]);
-
-  return left;
+  return useCountdown(
+    (now) => remaining(endTime, now),
+    (left) => left.done,
+  );
 }

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useCountdown } from '@busqy/platform-contract/remote';
 
 /** SPEC §9 'countdown tick 1 s'. */
 const TICK_MS = 1000;
@@ -37,18 +38,9 @@ function endOfDay(now: Date): number {
  */
 export function useDailyCountdown(): DailyCountdown {
   const [deadline] = useState(() => endOfDay(new Date()));
-  const [remaining, setRemaining] = useState(() => Math.max(0, deadline - Date.now()));
-  const done = remaining === 0;
-
-  useEffect(() => {
-    if (done) return;
-    const timer = setInterval(() => {
-      const next = Math.max(0, deadline - Date.now());
-      setRemaining(next);
-      if (next === 0) clearInterval(timer);
-    }, TICK_MS);
-    return () => clearInterval(timer);
-  }, [deadline, done]);
-
-  return split(remaining);
+  return useCountdown(
+    (now) => split(Math.max(0, deadline - now)),
+    (left) => left.done,
+    { tickMs: TICK_MS },
+  );
 }

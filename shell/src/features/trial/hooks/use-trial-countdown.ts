@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCountdown } from '@busqy/platform-contract/remote';
 import type { AuthState, TrialCountdownState, TypedStorage } from '../../../platform/contract';
 import { computeTrialCountdown } from '../utils/trial-countdown';
 
@@ -31,19 +31,10 @@ export function createUseTrialCountdown({
     const { user } = useAuth();
     const recordCreatedAt = useRecordCreatedAt(user?.uid ?? storage.get('uid'));
     const registrationDate = recordCreatedAt ?? user?.createdAt ?? storage.get('registrationDate');
-    const [time, setTime] = useState(now);
-    const state = computeTrialCountdown(registrationDate, time);
-
-    useEffect(() => {
-      if (state.expired) return undefined;
-      const id = setInterval(() => {
-        const current = now();
-        setTime(current);
-        if (computeTrialCountdown(registrationDate, current).expired) clearInterval(id);
-      }, TRIAL_TICK_MS);
-      return () => clearInterval(id);
-    }, [registrationDate, state.expired]);
-
-    return state;
+    return useCountdown(
+      (time) => computeTrialCountdown(registrationDate, time),
+      (state) => state.expired,
+      { tickMs: TRIAL_TICK_MS, now },
+    );
   };
 }

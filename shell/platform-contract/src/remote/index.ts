@@ -1,0 +1,9 @@
+/**
+ * The build-time helpers every remote compiles in (not a federated module): the remote skeleton and
+ * the hooks and formatters remotes (and the shell) share.
+ */
+export * from './remote-app';
+export * from './use-api-resource';
+export * from './use-countdown';
+export * from './use-interval';
+export * from './format-brl';
