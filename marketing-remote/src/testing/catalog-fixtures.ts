@@ -2,6 +2,7 @@
  * Catalog API answers for tests, in the shape backend/src/catalog returns (figures of SPEC §9).
  * Only what the pages read is filled in.
  */
+import { formatBRL } from '@busqy/platform-contract/remote';
 import type {
   CatalogPlansResponse,
   PlanCardBase,
@@ -12,10 +13,6 @@ import type {
   ToggleInterval,
 } from '../lib/catalog/types';
 
-const brl = (cents: number) =>
-  `R$ ${Math.floor(cents / 100)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, '.')},${(cents % 100).toString().padStart(2, '0')}`;
 const raw = (cents: number) => `${Math.floor(cents / 100)}.${(cents % 100).toString().padStart(2, '0')}`;
 const MONTHS: Record<ToggleInterval, number> = { month: 1, biannual: 6 };
 
@@ -29,11 +26,11 @@ interface Amounts {
 function price(interval: ToggleInterval, { originalPerMonth, perMonth, total }: Amounts): PriceView {
   const months = MONTHS[interval];
   return {
-    originalPrice: brl(originalPerMonth),
-    price: brl(perMonth),
+    originalPrice: formatBRL(originalPerMonth),
+    price: formatBRL(perMonth),
     priceRaw: raw(perMonth),
     period: '/mês',
-    subtext: months === 1 ? 'Cobrado mensalmente' : `${brl(total)} a cada ${months} meses`,
+    subtext: months === 1 ? 'Cobrado mensalmente' : `${formatBRL(total)} a cada ${months} meses`,
     badge: interval === 'biannual' ? '33% OFF' : null,
   };
 }
@@ -129,11 +126,11 @@ function promoPrice(
   return {
     interval,
     amounts: { total },
-    originalPrice: brl(regular.perMonth),
-    price: brl(perMonth),
+    originalPrice: formatBRL(regular.perMonth),
+    price: formatBRL(perMonth),
     priceRaw: raw(perMonth),
     period: '/mês',
-    subtext: `${brl(total)} no primeiro período`,
+    subtext: `${formatBRL(total)} no primeiro período`,
     badge: `${promo.discount}% OFF`,
     periodBadge: interval === 'biannual' ? '33% OFF' : null,
     checkout: { couponId: `${promo.couponId}_${plan.id}_${interval}` },
