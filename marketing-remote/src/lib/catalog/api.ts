@@ -1,4 +1,4 @@
-import { useApiResource } from '../use-api-resource';
+import { useSeededResource } from '../use-seeded-resource';
 import type { CatalogPlansResponse, PromoResponse } from './types';
 
 export const PLANS_PATH = '/api/catalog/plans';
@@ -9,10 +9,10 @@ export function promoPath(code: string): string {
 
 /** The three plans with every period's prices (GET /api/catalog/plans). */
 export function useCatalogPlans() {
-  return useApiResource<CatalogPlansResponse>(PLANS_PATH);
+  return useSeededResource<CatalogPlansResponse>(PLANS_PATH);
 }
 
 /** The promo configuration and discounted prices for a code (GET /api/catalog/promos/:code). */
 export function usePromo(code: string) {
-  return useApiResource<PromoResponse>(promoPath(code));
+  return useSeededResource<PromoResponse>(promoPath(code));
 }

@@ -1,3 +1,4 @@
+import { useApiResource } from '@busqy/platform-contract/remote';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { usePlatform } from '../../../platform/PlatformContext';
 import { basicProfile, getUserProfile } from '../api/get-user-profile';
@@ -11,10 +12,6 @@ export type UserAreaState =
 
 export const LOAD_ERROR = 'Erro ao carregar dados do usuário';
 
-function isAbort(error: unknown): boolean {
-  return error instanceof DOMException && error.name === 'AbortError';
-}
-
 /**
  * SPEC §4 User area: the signed-in user (or, without one, the cookie session; neither → /login), their
  * record from the API, the basic sign-in data when the API fails, and logout.
@@ -22,65 +19,57 @@ function isAbort(error: unknown): boolean {
 export function useUserArea() {
   const { auth, api, toast, navigation } = usePlatform();
   const { user, loading } = auth.useAuth();
-  const [state, setState] = useState<UserAreaState>({ status: 'loading' });
-  const [loggingOut, setLoggingOut] = useState(false);
-  // Once logout starts, the user turning null must not send the page to /login (logout goes to /).
-  const leaving = useRef(false);
   // Refetch when the signed-in account changes, not whenever the store hands out a new user object.
   const uid = user?.uid ?? null;
+  const requestKey = loading ? null : `user:${uid ?? ''}`;
+  // Once logout starts, the request stays the one on screen: the user turning null must not send the
+  // page to /login (logout goes to /). undefined: not logging out.
+  const [logoutKey, setLogoutKey] = useState<string | null>();
+  const leaving = useRef(false);
+  const loggingOut = logoutKey !== undefined;
 
-  useEffect(() => {
-    if (loading || leaving.current) return;
-    const controller = new AbortController();
-    let current = true;
-
-    async function load(): Promise<void> {
-      const signedIn = auth.getState().user;
-      let profileUid = signedIn?.uid ?? null;
-      if (profileUid === null) {
-        const identity = await auth.checkSession();
-        if (!current || leaving.current) return;
-        if (identity === null) {
-          navigation.go('/login', { replace: true });
-          return;
-        }
-        profileUid = identity.uid;
-      }
-      setState({ status: 'loading' });
-      try {
-        const profile = await getUserProfile(api, profileUid, controller.signal);
-        if (current) setState({ status: 'loaded', profile });
-      } catch (error) {
-        if (!current || isAbort(error)) return;
+  // null: neither a signed-in user nor a session.
+  const profile = useApiResource(
+    loggingOut ? logoutKey : requestKey,
+    async (signal): Promise<UserProfile | null> => {
+      const profileUid = auth.getState().user?.uid ?? (await auth.checkSession())?.uid;
+      return profileUid === undefined ? null : getUserProfile(api, profileUid, signal);
+    },
+    {
+      onError: (error) => {
         console.error(LOAD_ERROR, error);
         toast.show({ title: LOAD_ERROR, variant: 'destructive' });
-        setState(signedIn ? { status: 'loaded', profile: basicProfile(signedIn) } : { status: 'empty' });
-      }
-    }
+      },
+    },
+  );
+  const signedOut = profile.status === 'success' && profile.data === null;
 
-    void load();
-    return () => {
-      current = false;
-      controller.abort();
-    };
-  }, [api, auth, loading, navigation, toast, uid]);
+  useEffect(() => {
+    if (signedOut && !leaving.current) navigation.go('/login', { replace: true });
+  }, [navigation, signedOut]);
+
+  let state: UserAreaState = { status: 'loading' };
+  if (profile.status === 'success' && profile.data !== null)
+    state = { status: 'loaded', profile: profile.data };
+  else if (profile.status === 'error')
+    state = user ? { status: 'loaded', profile: basicProfile(user) } : { status: 'empty' };
 
   const logout = useCallback(async () => {
     if (leaving.current) return;
     leaving.current = true;
-    setLoggingOut(true);
+    setLogoutKey(requestKey);
     try {
       await auth.signOut();
     } catch (error) {
       console.error('Erro ao fazer logout', error);
       leaving.current = false;
-      setLoggingOut(false);
+      setLogoutKey(undefined);
       toast.show({ title: 'Erro ao fazer logout', variant: 'destructive' });
       return;
     }
     toast.show({ title: 'Logout realizado com sucesso', variant: 'success' });
     navigation.go('/', { replace: true });
-  }, [auth, navigation, toast]);
+  }, [auth, navigation, toast, requestKey]);
 
   return { state, logout, loggingOut };
 }

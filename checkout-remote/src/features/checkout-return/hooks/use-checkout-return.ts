@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useApiResource } from '@busqy/platform-contract/remote';
+import { useEffect } from 'react';
 import { usePlatform } from '../../../platform/PlatformContext';
 import { getSessionStatus } from '../api/get-session-status';
 
@@ -10,36 +11,29 @@ import { getSessionStatus } from '../api/get-session-status';
  */
 export type CheckoutReturnState = 'checking' | 'missing' | 'unavailable' | 'failed';
 
+/** Where a session status sends the visitor: none when the session is neither open nor complete. */
+function redirectFor(status: string, sessionId: string): string | null {
+  if (status === 'open') return '/checkout';
+  if (status === 'complete') return `/payment-success?session_id=${encodeURIComponent(sessionId)}`;
+  return null;
+}
+
 /** SPEC §4 Checkout session status: 'open' goes back to /checkout, 'complete' to payment success. */
 export function useCheckoutReturn(sessionId: string | null) {
   const { api, navigation } = usePlatform();
-  const [state, setState] = useState<Exclude<CheckoutReturnState, 'missing'>>('checking');
-  const [attempt, setAttempt] = useState(0);
+  const session = useApiResource(sessionId || null, (signal) => getSessionStatus(api, sessionId!, signal), {
+    onError: (error) => console.error('Falha ao consultar o status da sessão de checkout', error),
+  });
+  const redirect =
+    session.status === 'success' && sessionId ? redirectFor(session.data.status, sessionId) : null;
 
   useEffect(() => {
-    if (!sessionId) return;
-    const controller = new AbortController();
-    getSessionStatus(api, sessionId, controller.signal).then(
-      ({ status }) => {
-        if (controller.signal.aborted) return;
-        if (status === 'open') navigation.go('/checkout', { replace: true });
-        else if (status === 'complete')
-          navigation.go(`/payment-success?session_id=${encodeURIComponent(sessionId)}`, { replace: true });
-        else setState('unavailable');
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error('Falha ao consultar o status da sessão de checkout', error);
-        setState('failed');
-      },
-    );
-    return () => controller.abort();
-  }, [api, navigation, sessionId, attempt]);
+    if (redirect !== null) navigation.go(redirect, { replace: true });
+  }, [navigation, redirect]);
 
-  const retry = useCallback(() => {
-    setState('checking');
-    setAttempt((count) => count + 1);
-  }, []);
-
-  return { state: sessionId ? state : ('missing' as const), retry };
+  let state: CheckoutReturnState = 'checking';
+  if (!sessionId) state = 'missing';
+  else if (session.status === 'error') state = 'failed';
+  else if (session.status === 'success' && redirect === null) state = 'unavailable';
+  return { state, retry: session.retry };
 }

@@ -60,7 +60,7 @@ export default function CheckoutPage() {
     if (signedIn && !plan) navigation.go('/planos', { replace: true });
   }, [signedIn, plan, navigation]);
 
-  const clientSecret = session.status === 'ready' ? session.clientSecret : null;
+  const clientSecret = session.status === 'success' ? session.data.clientSecret : null;
   // onComplete cannot change once the provider is set up: stable identity, no stale state inside.
   const onComplete = useCallback(async () => {
     // A boleto completes the session before it is paid: this tab goes to the awaiting page, which
@@ -88,8 +88,8 @@ export default function CheckoutPage() {
   if (loading) content = <components.Spinner label="Carregando..." />;
   else if (!user) content = <RestrictedAccess />;
   else if (!plan) content = null;
-  else if (session.status === 'failed') content = <SetupError />;
-  else if (session.status === 'loading' || !options)
+  else if (session.status === 'error') content = <SetupError />;
+  else if (session.status !== 'success' || !options)
     content = <components.Spinner label="Carregando checkout..." />;
   else
     content = (
@@ -100,7 +100,7 @@ export default function CheckoutPage() {
           </p>
         )}
         <div className={styles.form}>
-          <EmbeddedCheckoutProvider key={options.clientSecret} stripe={session.stripe} options={options}>
+          <EmbeddedCheckoutProvider key={options.clientSecret} stripe={session.data.stripe} options={options}>
             <EmbeddedCheckout />
           </EmbeddedCheckoutProvider>
         </div>

@@ -1,47 +1,49 @@
-import { useEffect, useState } from 'react';
+import { useApiResource, type ApiResource } from '@busqy/platform-contract/remote';
 import type { Stripe } from '@stripe/stripe-js';
 import type { SelectedPlan } from '@busqy/platform-contract';
 import { usePlatform } from '../../../platform/PlatformContext';
 import { createEmbeddedCheckoutSession, getCheckoutConfig } from '../api/checkout-api';
 import { loadStripeFor } from '../utils/stripe-loader';
 
-export type EmbeddedCheckoutState =
-  { status: 'loading' } | { status: 'ready'; stripe: Stripe; clientSecret: string } | { status: 'failed' };
+export interface EmbeddedCheckoutSession {
+  stripe: Stripe;
+  clientSecret: string;
+}
 
 /**
  * Creates the checkout session for the stored plan and loads Stripe (or the emulator) at the same time.
- * Runs only with a signed-in user and a plan. A failure shows SPEC §8's destructive toast.
+ * Runs only with a signed-in user and a plan (idle otherwise). A failure shows SPEC §8's destructive
+ * toast.
  */
-export function useEmbeddedCheckout(email: string | null, plan: SelectedPlan | null, enabled: boolean) {
+export function useEmbeddedCheckout(
+  email: string | null,
+  plan: SelectedPlan | null,
+  enabled: boolean,
+): ApiResource<EmbeddedCheckoutSession> {
   const { api, storage, toast } = usePlatform();
-  const [state, setState] = useState<EmbeddedCheckoutState>({ status: 'loading' });
+  // The plan is read once per visit: the request is for its name, interval and coupon.
+  const key = enabled && plan ? JSON.stringify([email, plan.name, plan.interval, plan.couponId]) : null;
 
-  useEffect(() => {
-    if (!enabled || !plan) return;
-    const controller = new AbortController();
-    const stripe = getCheckoutConfig(api, controller.signal).then(loadStripeFor);
-    const clientSecret = createEmbeddedCheckoutSession(api, email, plan, controller.signal);
-    Promise.all([stripe, clientSecret]).then(
-      ([loadedStripe, secret]) => {
-        if (controller.signal.aborted) return;
-        storage.set('checkoutClientSecret', secret);
-        setState({ status: 'ready', stripe: loadedStripe, clientSecret: secret });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
+  return useApiResource(
+    key,
+    async (signal) => {
+      const [stripe, clientSecret] = await Promise.all([
+        getCheckoutConfig(api, signal).then(loadStripeFor),
+        // Runs only with a key, that is with a plan.
+        createEmbeddedCheckoutSession(api, email, plan!, signal),
+      ]);
+      if (!signal.aborted) storage.set('checkoutClientSecret', clientSecret);
+      return { stripe, clientSecret };
+    },
+    {
+      onError: (error) => {
         console.error('Falha ao criar sessão de checkout', error);
         toast.show({
           title: 'Erro',
           description: 'Não foi possível configurar o checkout. Tente novamente mais tarde.',
           variant: 'destructive',
         });
-        setState({ status: 'failed' });
       },
-    );
-    return () => controller.abort();
-    // The plan is read once per visit; its identity may change on every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [api, storage, toast, email, enabled, plan?.name, plan?.interval, plan?.couponId]);
-
-  return state;
+    },
+  );
 }

@@ -47,14 +47,14 @@ export default function UpsellPage() {
       <UpsellCountdown />
 
       {offers.status === 'loading' && <components.Spinner label="Carregando ofertas..." />}
-      {offers.status === 'failed' && (
+      {offers.status === 'error' && (
         <p className={styles.notice} role="alert">
           Não foi possível carregar as ofertas agora. Você pode continuar com a sua escolha.
         </p>
       )}
-      {offers.status === 'loaded' && (
+      {offers.status === 'success' && (
         <div className={styles.offers}>
-          {offers.offers.map((offer) => (
+          {offers.data.map((offer) => (
             <OfferCardView key={offer.id} offer={offer} disabled={loading} onChoose={setConfirming} />
           ))}
         </div>
