@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { useDialogFocus } from '../../../lib/use-dialog-focus';
+import { useModalDialog } from '../../../lib/use-modal-dialog';
 import type { OfferCard } from '../api/get-upsell-offers';
 import styles from './UpsellPage.module.css';
 
@@ -15,11 +15,11 @@ interface ConfirmOfferDialogProps {
 
 /** SPEC §2 'Confirmar mudança de plano': the offer's figures, 'Voltar' and 'Confirmar'. */
 export function ConfirmOfferDialog({ offer, onCancel, onConfirm }: ConfirmOfferDialogProps) {
-  const dialogRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const [busy, setBusy] = useState(false);
   const titleId = useId();
   const descriptionId = useId();
-  useDialogFocus(dialogRef, () => {
+  const { onCancel: onDialogCancel, onClose } = useModalDialog(dialogRef, () => {
     if (!busy) onCancel();
   });
 
@@ -34,17 +34,19 @@ export function ConfirmOfferDialog({ offer, onCancel, onConfirm }: ConfirmOfferD
   };
 
   return (
-    <div className={styles.backdrop} onClick={busy ? undefined : onCancel}>
-      <div
-        ref={dialogRef}
-        className={styles.dialog}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={descriptionId}
-        tabIndex={-1}
-        onClick={(event) => event.stopPropagation()}
-      >
+    <dialog
+      ref={dialogRef}
+      className={styles.dialog}
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+      onCancel={onDialogCancel}
+      onClose={onClose}
+      // The dialog's own box holds no padding: a click on the dialog itself is one on its backdrop.
+      onClick={(event) => {
+        if (event.target === event.currentTarget && !busy) onCancel();
+      }}
+    >
+      <div className={styles.dialogBody}>
         <h2 id={titleId} className={styles.dialogTitle}>
           Confirmar mudança de plano
         </h2>
@@ -83,6 +85,6 @@ export function ConfirmOfferDialog({ offer, onCancel, onConfirm }: ConfirmOfferD
           </button>
         </div>
       </div>
-    </div>
+    </dialog>
   );
 }

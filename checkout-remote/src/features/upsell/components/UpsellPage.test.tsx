@@ -142,10 +142,15 @@ describe('Upsell page (/upsell)', () => {
       return { ...view, user, dialog, trigger: first as HTMLElement };
     }
 
-    it('is a labelled modal with the offer figures, focus inside and trapped', async () => {
+    it('is a labelled native modal with the offer figures and the focus inside', async () => {
       const offer = firstTopOffer();
+      const showModal = jest.spyOn(HTMLDialogElement.prototype, 'showModal');
       const { dialog, user } = await openDialog();
-      expect(dialog).toHaveAttribute('aria-modal', 'true');
+      // A modal <dialog> (showModal): the browser keeps the page behind inert, so Tab stays inside.
+      expect(dialog).toBeInstanceOf(HTMLDialogElement);
+      expect(showModal.mock.contexts).toEqual([dialog]);
+      expect(dialog).toHaveAttribute('open');
+      showModal.mockRestore();
       expect(dialog).toHaveAccessibleDescription(expect.stringContaining(offer.title));
       const inDialog = within(dialog);
       expect(inDialog.getByText(offer.title)).toBeInTheDocument();
@@ -159,13 +164,9 @@ describe('Upsell page (/upsell)', () => {
       expect(back).toHaveFocus();
       await user.tab();
       expect(confirm).toHaveFocus();
-      await user.tab();
-      expect(back).toHaveFocus();
-      await user.tab({ shift: true });
-      expect(confirm).toHaveFocus();
     });
 
-    it('closes with Escape and with Voltar, giving focus back to the offer button', async () => {
+    it('closes with Escape, Voltar and a click on the backdrop, giving focus back to the offer button', async () => {
       const { user, trigger } = await openDialog();
       await user.keyboard('{Escape}');
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -173,6 +174,18 @@ describe('Upsell page (/upsell)', () => {
       await user.click(trigger);
       await user.click(screen.getByRole('button', { name: 'Voltar' }));
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(trigger).toHaveFocus();
+      await user.click(trigger);
+      await user.click(screen.getByRole('dialog'));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+
+    it('stays open on Escape while the purchase is being processed', async () => {
+      const { user, dialog } = await openDialog();
+      await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+      await user.keyboard('{Escape}');
+      expect(screen.getByRole('dialog')).toHaveAttribute('open');
+      expect(within(dialog).getByRole('button', { name: 'Processando...' })).toBeDisabled();
     });
 
     it('signed in: Confirmar stores the offer as the plan, tracks checkout_iniciado and opens the checkout tab', async () => {
