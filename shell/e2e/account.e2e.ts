@@ -1,18 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { countEmailsTo, waitForEmailTo } from './support/account-mail';
 import { createAccount } from './support/auth-emulator';
-import { launchBrowser, newPage } from './support/browser';
+import { browserForFile, newPage, PHONE } from './support/browser';
 import { env } from './support/env';
 import { fetchInPage, signIn } from './support/site';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 const signUpButton = (page: Page) => page.locator('form').getByRole('button', { name: 'Criar conta' });
 
@@ -21,7 +15,7 @@ test('sign up with a mixed-case e-mail → confirmation with the countdown → l
   const typedEmail = `Joana.Teste-${tag}@Example.COM`;
   const email = typedEmail.toLowerCase();
   const password = 'senha-forte-123';
-  const { context, page } = await newPage(browser, { width: 390, height: 844 });
+  const { context, page } = await newPage(browser(), PHONE);
 
   await page.goto(`${env.baseUrl}/cadastro`);
   await page.getByLabel('Nome').fill('Joana Teste Lima');
@@ -87,7 +81,7 @@ test('sign up with a mixed-case e-mail → confirmation with the countdown → l
 
 test('a wrong password shows the mapped toast', async () => {
   const account = await createAccount('Senha Errada');
-  const { context, page } = await newPage(browser);
+  const { context, page } = await newPage(browser());
   await signIn(page, account.email, 'nao-e-a-senha');
   await page.getByText('Email ou senha inválidos').waitFor();
   expect(page.url()).toBe(`${env.baseUrl}/login`);
@@ -95,7 +89,7 @@ test('a wrong password shows the mapped toast', async () => {
 });
 
 test('sign-up shows a validation message for each field and creates nothing', async () => {
-  const { context, page } = await newPage(browser);
+  const { context, page } = await newPage(browser());
   await page.goto(`${env.baseUrl}/signup`);
   const alert = page.getByRole('alert');
 
@@ -129,7 +123,7 @@ test('sign-up shows a validation message for each field and creates nothing', as
 
 test('password recovery mails a link that sets a new password, which then signs in', async () => {
   const account = await createAccount('Recupera Senha');
-  const { context, page } = await newPage(browser);
+  const { context, page } = await newPage(browser());
   await page.goto(`${env.baseUrl}/esqueci-senha`);
   await page.getByRole('heading', { name: 'Recuperação de Senha' }).waitFor();
 
@@ -165,7 +159,7 @@ test('password recovery mails a link that sets a new password, which then signs 
 
 test('password recovery answers an unknown address the same way and mails nothing', async () => {
   const unknown = `ninguem-${randomUUID().slice(0, 8)}@example.com`;
-  const { context, page } = await newPage(browser);
+  const { context, page } = await newPage(browser());
   await page.goto(`${env.baseUrl}/esqueci-senha`);
   await page.getByLabel('Email').fill(unknown);
   await page.getByRole('button', { name: 'Enviar Email de Recuperação' }).click();

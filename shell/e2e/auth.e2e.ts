@@ -1,20 +1,13 @@
-import type { Browser } from 'playwright-core';
 import { createAccount } from './support/auth-emulator';
-import { launchBrowser, newPage } from './support/browser';
+import { browserForFile, newPage } from './support/browser';
 import { env } from './support/env';
 import { fetchInPage, signIn } from './support/site';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 test('signing in with an emulator account shows the success toast and sets the session cookie', async () => {
   const account = await createAccount('Maria Teste');
-  const { context, page } = await newPage(browser);
+  const { context, page } = await newPage(browser());
   await signIn(page, account.email, account.password);
   await page.getByText('Login realizado com sucesso!').waitFor();
 
@@ -34,7 +27,7 @@ test('signing in with an emulator account shows the success toast and sets the s
 
 test('a wrong password shows the mapped toast and sets no session', async () => {
   const account = await createAccount();
-  const { context, page } = await newPage(browser);
+  const { context, page } = await newPage(browser());
   await signIn(page, account.email, 'senha-errada-999');
   await page.getByText('Email ou senha inválidos').waitFor();
   const check = await fetchInPage(page, '/api/auth/check-cookie');
@@ -44,7 +37,7 @@ test('a wrong password shows the mapped toast and sets no session', async () => 
 
 test('a forged set-cookie body without a valid ID token does not authenticate', async () => {
   const victim = await createAccount();
-  const { context, page } = await newPage(browser);
+  const { context, page } = await newPage(browser());
   await page.goto(`${env.baseUrl}/sobre`);
   const forged = await fetchInPage(page, '/api/auth/set-cookie', {
     method: 'POST',
@@ -67,7 +60,7 @@ test('a forged set-cookie body without a valid ID token does not authenticate', 
 
 test("a signed-in user cannot read another user's record", async () => {
   const [me, other] = await Promise.all([createAccount('Eu Mesma'), createAccount('Outra Pessoa')]);
-  const { context, page } = await newPage(browser);
+  const { context, page } = await newPage(browser());
   await signIn(page, me.email, me.password);
   await page.getByText('Login realizado com sucesso!').waitFor();
 

@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { createAccount } from './support/auth-emulator';
-import { launchBrowser, newPage } from './support/browser';
+import { browserForFile, newPage } from './support/browser';
 import {
   chooseMonthlyPlanAndSignUp,
   continueToCheckoutTab,
@@ -13,13 +13,7 @@ import {
 } from './support/checkout-journeys';
 import { env } from './support/env';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 const subscriptionRegion = (page: Page) => page.getByRole('region', { name: 'Assinatura' });
 
@@ -31,7 +25,7 @@ async function userAreaShows(page: Page, plan: string, status: string) {
 }
 
 test('sign up → Top Afiliado monthly → upsell → continue → checkout tab → card 4242 → payment success → user area Ativa', async () => {
-  const { context, page } = await newPage(browser);
+  const { context, page } = await newPage(browser());
   await chooseMonthlyPlanAndSignUp(page, 'Top Afiliado', newBuyer());
   const tab = await continueToCheckoutTab(context, page);
   await page.getByText('Abrindo checkout...').waitFor();
@@ -53,7 +47,7 @@ test('sign up → Top Afiliado monthly → upsell → continue → checkout tab 
 
 test('a declined card keeps the checkout open with the error; closing the tab cancels', async () => {
   const account = await createAccount('Cartão Recusado');
-  const { context, page } = await newPage(browser);
+  const { context, page } = await newPage(browser());
   await signInWithPlan(page, account.email, account.password, TOP_AFILIADO_MONTHLY);
   await page.goto(`${env.baseUrl}/upsell`);
   const tab = await continueToCheckoutTab(context, page);
@@ -73,7 +67,7 @@ test('a declined card keeps the checkout open with the error; closing the tab ca
 
 test('boleto → payment awaited (inactive) → marked paid on the voucher → user area Ativa', async () => {
   const account = await createAccount('Boleto Pago');
-  const { context, page } = await newPage(browser);
+  const { context, page } = await newPage(browser());
   await signInWithPlan(page, account.email, account.password, TOP_AFILIADO_MONTHLY);
   await page.goto(`${env.baseUrl}/upsell`);
   const tab = await continueToCheckoutTab(context, page);
@@ -98,7 +92,7 @@ test('boleto → payment awaited (inactive) → marked paid on the voucher → u
 
 test('cancelling in the billing portal makes the subscription inactive', async () => {
   const account = await createAccount('Portal Cancela');
-  const { context, page } = await newPage(browser);
+  const { context, page } = await newPage(browser());
   await signInWithPlan(page, account.email, account.password, TOP_AFILIADO_MONTHLY);
   await page.goto(`${env.baseUrl}/upsell`);
   const tab = await continueToCheckoutTab(context, page);

@@ -1,18 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage } from './support/browser';
+import { browserForFile, newPage, PHONE } from './support/browser';
 import { env } from './support/env';
 import { readPort, startShellServer } from './support/shell-server';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 test('/sobre renders inside the composed shell with header and footer', async () => {
-  const { context, page } = await newPage(browser);
+  const { context, page } = await newPage(browser());
   await page.goto(`${env.baseUrl}/sobre`);
   await page.getByRole('heading', { name: 'Eficiência' }).waitFor();
   await expect(page.getByRole('heading', { name: 'Acessibilidade' }).isVisible()).resolves.toBe(true);
@@ -30,7 +23,7 @@ test('/sobre renders inside the composed shell with header and footer', async ()
 });
 
 test('an unknown path shows the 404 page with a link home', async () => {
-  const { context, page } = await newPage(browser);
+  const { context, page } = await newPage(browser());
   await page.goto(`${env.baseUrl}/nao-existe-esta-pagina`);
   await page.getByText('Oops! Page not found').waitFor();
   await expect(page.getByText('404', { exact: true }).isVisible()).resolves.toBe(true);
@@ -39,7 +32,7 @@ test('an unknown path shows the 404 page with a link home', async () => {
 });
 
 test('a protected route redirects a signed-out visitor to /login', async () => {
-  const { context, page } = await newPage(browser);
+  const { context, page } = await newPage(browser());
   await page.goto(`${env.baseUrl}/area-usuario`);
   await page.waitForURL(`${env.baseUrl}/login`);
   await page.getByLabel('Senha').waitFor();
@@ -47,7 +40,7 @@ test('a protected route redirects a signed-out visitor to /login', async () => {
 });
 
 test('opening /sobre loads the marketing remote only (no account or checkout code)', async () => {
-  const { context, page } = await newPage(browser);
+  const { context, page } = await newPage(browser());
   const requested: string[] = [];
   page.on('request', (request) => requested.push(request.url()));
   await page.goto(`${env.baseUrl}/sobre`, { waitUntil: 'networkidle' });
@@ -67,7 +60,7 @@ test('with the marketing server down, /sobre shows the fallback while /login, he
     port: readPort('shell') + 50,
     remoteUrls: { marketing: `http://localhost:${deadPort}` },
   });
-  const { context, page } = await newPage(browser, { width: 390, height: 844 });
+  const { context, page } = await newPage(browser(), PHONE);
   try {
     await page.goto(`${shell.url}/sobre`);
     await page.getByText('Não foi possível carregar esta página.').waitFor();

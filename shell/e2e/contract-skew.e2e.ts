@@ -7,8 +7,8 @@
 //   console message, and the rest of the site keeps working.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage } from './support/browser';
+import type { Page } from 'playwright-core';
+import { browserForFile, newPage } from './support/browser';
 import { env } from './support/env';
 import { readPort } from './support/shell-server';
 
@@ -21,13 +21,7 @@ const openPaths = Object.values(routes)
   .filter((route) => route.access === 'open')
   .map((route) => route.path);
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 /** Collects uncaught page errors and console messages while a page is open. */
 function watch(page: Page) {
@@ -44,7 +38,7 @@ async function remotePageShown(page: Page) {
 }
 
 test.each(openPaths)('today’s remotes on a 2.0.0 shell: %s works', async (route) => {
-  const { context, page } = await newPage(browser, { width: 360, height: 740 });
+  const { context, page } = await newPage(browser(), { width: 360, height: 740 });
   const seen = watch(page);
   await page.goto(`${env.baseUrl}${route}${route.includes('?') ? '&' : '?'}platform-contract=2.0.0`);
   await remotePageShown(page);
@@ -57,7 +51,7 @@ test.each(openPaths)('today’s remotes on a 2.0.0 shell: %s works', async (rout
 });
 
 test('/bio on a 2.0.0 shell degrades cleanly: text logo, six links, no social icons', async () => {
-  const { context, page } = await newPage(browser, { width: 360, height: 740 });
+  const { context, page } = await newPage(browser(), { width: 360, height: 740 });
   const seen = watch(page);
   await page.goto(`${env.baseUrl}/bio?platform-contract=2.0.0`);
   await page.getByRole('heading', { level: 1, name: 'Busqy' }).waitFor();
@@ -69,7 +63,7 @@ test('/bio on a 2.0.0 shell degrades cleanly: text logo, six links, no social ic
 });
 
 test('/bio on today’s shell keeps its social icons', async () => {
-  const { context, page } = await newPage(browser, { width: 360, height: 740 });
+  const { context, page } = await newPage(browser(), { width: 360, height: 740 });
   await page.goto(`${env.baseUrl}/bio`);
   const social = page.getByRole('list', { name: 'Redes sociais' });
   await social.waitFor();
@@ -78,7 +72,7 @@ test('/bio on today’s shell keeps its social icons', async () => {
 });
 
 test('a remote built for contract ^3.0.0 shows the fallback with a console message; other remotes work', async () => {
-  const { context, page } = await newPage(browser);
+  const { context, page } = await newPage(browser());
   const seen = watch(page);
   // The marketing remote as a release needing the next major would ship it: same code, another range.
   let rewritten = 0;

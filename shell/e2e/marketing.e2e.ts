@@ -1,16 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage } from './support/browser';
+import type { Page } from 'playwright-core';
+import { browserForFile, newPage, PHONE } from './support/browser';
 import { env } from './support/env';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-const PHONE = { width: 390, height: 844 };
+const browser = browserForFile();
 
 /** A value the platform's typed storage wrote (SPEC §3: plain strings; selectedPlan as JSON). */
 async function stored(page: Page, key: string): Promise<unknown> {
@@ -21,7 +13,7 @@ async function stored(page: Page, key: string): Promise<unknown> {
 const planCard = (page: Page, name: string) => page.getByRole('article', { name });
 
 test('the landing page renders every section, with plans priced by the catalog API', async () => {
-  const { context, page } = await newPage(browser, PHONE);
+  const { context, page } = await newPage(browser(), PHONE);
   await page.goto(`${env.baseUrl}/`);
   await page
     .getByRole('heading', { level: 1, name: 'O único app que encontra e publica ofertas automaticamente' })
@@ -54,7 +46,7 @@ test('the landing page renders every section, with plans priced by the catalog A
 });
 
 test('the billing toggle on /planos switches the prices between semiannual and monthly', async () => {
-  const { context, page } = await newPage(browser);
+  const { context, page } = await newPage(browser());
   await page.goto(`${env.baseUrl}/planos`);
   const semiannual = page.getByRole('radio', { name: /Semestral/ });
   await semiannual.waitFor();
@@ -74,7 +66,7 @@ test('the billing toggle on /planos switches the prices between semiannual and m
 });
 
 test('choosing a plan signed out stores selectedPlan and the /upsell redirect, then lands on /cadastro', async () => {
-  const { context, page } = await newPage(browser, PHONE);
+  const { context, page } = await newPage(browser(), PHONE);
   await page.goto(`${env.baseUrl}/planos`);
   // The pre-rendered button shows before the page is hydrated: click once the remote has loaded.
   await page.waitForLoadState('networkidle');
@@ -92,7 +84,7 @@ test('choosing a plan signed out stores selectedPlan and the /upsell redirect, t
 });
 
 test('the promo page with ?promo=blackfriday&campaign=x&ref=y shows BF40, 40 % prices, a countdown, and stores campaign and ref', async () => {
-  const { context, page } = await newPage(browser, PHONE);
+  const { context, page } = await newPage(browser(), PHONE);
   await page.goto(`${env.baseUrl}/planos-promo?promo=blackfriday&campaign=x&ref=y`);
   await page.getByRole('heading', { level: 1, name: 'Black Friday Busqy' }).waitFor();
   await expect(page.getByTestId('coupon-code').textContent()).resolves.toBe('BF40');
@@ -134,7 +126,7 @@ test('the promo page with ?promo=blackfriday&campaign=x&ref=y shows BF40, 40 % p
 });
 
 test('/bio shows its six links without the shared header and footer', async () => {
-  const { context, page } = await newPage(browser, PHONE);
+  const { context, page } = await newPage(browser(), PHONE);
   await page.goto(`${env.baseUrl}/bio`);
   await page.getByRole('heading', { level: 1, name: 'Busqy' }).waitFor();
   await expect(page.getByRole('banner').count()).resolves.toBe(0);

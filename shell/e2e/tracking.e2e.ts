@@ -2,20 +2,14 @@ import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { Browser, Request } from 'playwright-core';
-import { launchBrowser, newPage } from './support/browser';
+import type { Request } from 'playwright-core';
+import { browserForFile, newPage, PHONE } from './support/browser';
 import { env } from './support/env';
 
 const run = promisify(execFile);
 const ROOT = path.resolve(__dirname, '../..');
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 /** The tracking outbox as its CLI prints it, read from the journey stack's embedded database. */
 async function outboxReport(): Promise<string> {
@@ -30,7 +24,7 @@ async function outboxReport(): Promise<string> {
 }
 
 test('UTM values from the landing address are stored and travel with the cadastro event to the outbox', async () => {
-  const { context, page } = await newPage(browser, { width: 390, height: 844 });
+  const { context, page } = await newPage(browser(), PHONE);
   const email = `utm-${randomUUID().slice(0, 8)}@example.com`;
   await page.goto(`${env.baseUrl}/?utm_source=x&utm_campaign=y`);
   await page.locator('#planos').waitFor();

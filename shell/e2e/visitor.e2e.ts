@@ -1,21 +1,14 @@
 // Issue 12 as a visitor meets it: what the browser stores, cookie-only sessions, anonymous pages
 // that ask nothing of the sign-in service, and one registration date for profile and trial.
 import { randomUUID } from 'node:crypto';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { createAccount, type EmulatorAccount } from './support/auth-emulator';
-import { launchBrowser, newPage } from './support/browser';
+import { browserForFile, newPage, PHONE } from './support/browser';
 import { env } from './support/env';
 import { fetchInPage, signIn } from './support/site';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
-const PHONE = { width: 390, height: 844 };
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/;
 /** The shell's Firebase chunk (webpackChunkName "firebase"). */
 const isFirebaseChunk = (url: string) => /\/firebase(\.[0-9a-f]+)?\.js(\?|$)/.test(url);
@@ -48,7 +41,7 @@ async function sessionCookieFor(account: EmulatorAccount) {
 }
 
 test('storage: values from before plain strings survive and are rewritten; sign-up stores a plain ISO date', async () => {
-  const { context, page } = await newPage(browser, PHONE);
+  const { context, page } = await newPage(browser(), PHONE);
   const plan = {
     name: 'Profissional',
     price: 'R$ 33,30',
@@ -93,7 +86,7 @@ test('storage: values from before plain strings survive and are rewritten; sign-
 });
 
 test('an anonymous visit to / loads no sign-in service and sends no /api/auth request', async () => {
-  const { context, page } = await newPage(browser, PHONE);
+  const { context, page } = await newPage(browser(), PHONE);
   const requests = recordRequests(page);
   await page.goto(`${env.baseUrl}/`);
   await page
@@ -117,7 +110,7 @@ describe('a valid session cookie without a sign-in SDK session (SPEC §2)', () =
   beforeAll(async () => {
     account = await createAccount('Cookie Só');
     const cookie = await sessionCookieFor(account);
-    ({ context, page } = await newPage(browser, PHONE));
+    ({ context, page } = await newPage(browser(), PHONE));
     await context.addCookies([cookie]);
     requests = recordRequests(page);
   });
@@ -147,7 +140,7 @@ describe('a valid session cookie without a sign-in SDK session (SPEC §2)', () =
 
 test("an old user record: 'Membro desde' and the trial agree (the record's createdAt, not the sign-in time)", async () => {
   const account = await createAccount('Ana Antiga');
-  const { context, page } = await newPage(browser, PHONE);
+  const { context, page } = await newPage(browser(), PHONE);
   // The server record says the user joined in 2020; the sign-in service's account is brand new.
   await context.route(/\/api\/users\/[^/?]+$/, async (route) => {
     if (route.request().method() !== 'GET') return route.continue();

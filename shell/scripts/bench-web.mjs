@@ -6,7 +6,7 @@
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_PATH, startProductionStack } from './production-stack.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, startProductionStack } from './production-stack.mjs';
 
 const DEFAULT_ROUTES = ['/', '/planos', '/planos-promo?promo=novo', '/bio', '/login'];
 const args = process.argv.slice(2);
@@ -64,15 +64,7 @@ async function measure(url, port) {
 const stack = await startProductionStack('bench-web');
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
 });
 const rows = [];
 try {

@@ -8,7 +8,7 @@
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { FIRST_LOAD_JS_CEILING, FIRST_LOAD_JS_OF_HOME, judgeResponse } from './budget-rules.mjs';
-import { CHROMIUM_PATH, runningStack, startProductionStack } from './production-stack.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, runningStack, startProductionStack } from './production-stack.mjs';
 
 const pages = process.argv.slice(2).filter((a) => a.startsWith('/'));
 const paths = pages.length ? pages : ['/', '/planos', '/sobre', '/login'];
@@ -21,17 +21,7 @@ const { ports, appByPort } = stack;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 let exitCode = 0;
 const problems = new Set();
-const browser = await chromium.launch({
-  executablePath: CHROMIUM_PATH,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 try {
   for (const route of paths) {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });

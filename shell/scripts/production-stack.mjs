@@ -1,11 +1,16 @@
 // The production builds served exactly as `npm start` serves them, on their own ports
 // (TEST_PORT_OFFSET above npm start's, default 200) so a running site is not disturbed. Shared by
 // `npm run budget` and `npm run bench:web`.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildStale, ensureInstalled, startProcesses } from '../../.dev/processes.mjs';
 import { ROOT, offsetPortEnv, stackCommands, stackPorts } from '../../.dev/stack.mjs';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+/** Debian's Chromium on this closed network (ARCHITECTURE §4); the browser journeys use them too. */
+export const CHROMIUM_FLAGS = JSON.parse(
+  readFileSync(new URL('./chromium-flags.json', import.meta.url), 'utf8'),
+);
 
 /** The port offset of the measuring stack: TEST_PORT_OFFSET, default 200. */
 export function measuringOffset(env = process.env) {

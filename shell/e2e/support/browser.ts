@@ -1,4 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import chromiumFlags from '../../scripts/chromium-flags.json';
 import { env } from './env';
 import { watchContext } from './page-checks';
 
@@ -6,16 +7,26 @@ import { watchContext } from './page-checks';
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: env.chromiumPath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
+    args: [...chromiumFlags, '--disable-quic'],
   });
+}
+
+/** The phone viewport the phone-first journeys use. */
+export const PHONE = { width: 390, height: 844 };
+
+/** One browser for a journey file: launched before its first journey, closed after its last. */
+export function browserForFile(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('The browser is launched in beforeAll: use it inside a journey');
+    return browser;
+  };
 }
 
 /**
