@@ -24,6 +24,16 @@ async function userAreaShows(page: Page, plan: string, status: string) {
   await region.getByText(status, { exact: true }).waitFor();
 }
 
+/** A new account signed in with Top Afiliado monthly stored, gone from /upsell to the checkout tab. */
+async function checkoutTabFor(name: string) {
+  const account = await createAccount(name);
+  const { context, page } = await newPage(browser());
+  await signInWithPlan(page, account.email, account.password, TOP_AFILIADO_MONTHLY);
+  await page.goto(`${env.baseUrl}/upsell`);
+  const tab = await continueToCheckoutTab(context, page);
+  return { context, page, tab };
+}
+
 test('sign up → Top Afiliado monthly → upsell → continue → checkout tab → card 4242 → payment success → user area Ativa', async () => {
   const { context, page } = await newPage(browser());
   await chooseMonthlyPlanAndSignUp(page, 'Top Afiliado', newBuyer());
@@ -46,11 +56,7 @@ test('sign up → Top Afiliado monthly → upsell → continue → checkout tab 
 });
 
 test('a declined card keeps the checkout open with the error; closing the tab cancels', async () => {
-  const account = await createAccount('Cartão Recusado');
-  const { context, page } = await newPage(browser());
-  await signInWithPlan(page, account.email, account.password, TOP_AFILIADO_MONTHLY);
-  await page.goto(`${env.baseUrl}/upsell`);
-  const tab = await continueToCheckoutTab(context, page);
+  const { context, page, tab } = await checkoutTabFor('Cartão Recusado');
 
   await payWithCard(tab, '4000 0000 0000 0002');
   await paymentForm(tab).getByText('Seu cartão foi recusado. Tente outro cartão.').waitFor();
@@ -66,11 +72,7 @@ test('a declined card keeps the checkout open with the error; closing the tab ca
 });
 
 test('boleto → payment awaited (inactive) → marked paid on the voucher → user area Ativa', async () => {
-  const account = await createAccount('Boleto Pago');
-  const { context, page } = await newPage(browser());
-  await signInWithPlan(page, account.email, account.password, TOP_AFILIADO_MONTHLY);
-  await page.goto(`${env.baseUrl}/upsell`);
-  const tab = await continueToCheckoutTab(context, page);
+  const { context, page, tab } = await checkoutTabFor('Boleto Pago');
 
   const form = paymentForm(tab);
   await form.locator('input[name="method"][value="boleto"]').check();
@@ -91,11 +93,7 @@ test('boleto → payment awaited (inactive) → marked paid on the voucher → u
 });
 
 test('cancelling in the billing portal makes the subscription inactive', async () => {
-  const account = await createAccount('Portal Cancela');
-  const { context, page } = await newPage(browser());
-  await signInWithPlan(page, account.email, account.password, TOP_AFILIADO_MONTHLY);
-  await page.goto(`${env.baseUrl}/upsell`);
-  const tab = await continueToCheckoutTab(context, page);
+  const { context, page, tab } = await checkoutTabFor('Portal Cancela');
   await payWithCard(tab, '4242424242424242');
   await page.waitForURL(`${env.baseUrl}/payment-success`);
   await waitForSubscription(page, { subscription_active: true });
