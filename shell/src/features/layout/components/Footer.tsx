@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Logo } from '../../../components/Logo';
 import { COMPANY } from '../../../config/company';
 import type { ExternalLinks } from '../../../platform/contract';
 import { ExternalLink } from './ExternalLink';
+import { HomeLogoLink } from './HomeLogoLink';
 import styles from './Footer.module.css';
 import { SocialIcon } from '../../../components/SocialIcon';
 import { AfterHydration } from '../../../components/AfterHydration';
@@ -19,6 +19,17 @@ const LEGAL_LINKS = [
   { to: '/termos', label: 'Termos de Uso' },
   { to: '/politicas-de-privacidade', label: 'Políticas de Privacidade' },
 ] as const;
+
+/** The site's own pages as footer list items. */
+function LinkItems({ links }: { links: readonly { to: string; label: string }[] }) {
+  return links.map(({ to, label }) => (
+    <li key={to}>
+      <Link to={to} className={styles.link}>
+        {label}
+      </Link>
+    </li>
+  ));
+}
 
 /** SPEC §2 footer: site links, social links, contact, copyright with the current year, CNPJ. */
 export function Footer({
@@ -38,9 +49,7 @@ export function Footer({
     <footer className={styles.footer}>
       <div className={styles.grid}>
         <div className={styles.brand}>
-          <Link to="/" className={styles.logo} aria-label="Busqy — página inicial">
-            <Logo />
-          </Link>
+          <HomeLogoLink className={styles.logo} />
           <p className={styles.tagline}>O único app que encontra e publica ofertas automaticamente.</p>
           <ul className={styles.social} aria-label="Redes sociais">
             {COMPANY.social.map(({ network, url }) => (
@@ -62,25 +71,13 @@ export function Footer({
             Navegação
           </h2>
           <ul className={styles.list}>
-            {INTERNAL_LINKS.map(({ to, label }) => (
-              <li key={to}>
-                <Link to={to} className={styles.link}>
-                  {label}
-                </Link>
-              </li>
-            ))}
+            <LinkItems links={INTERNAL_LINKS} />
             <li>
               <ExternalLink href={links.helpCenter} className={styles.link}>
                 Central de Ajuda
               </ExternalLink>
             </li>
-            {LEGAL_LINKS.map(({ to, label }) => (
-              <li key={to}>
-                <Link to={to} className={styles.link}>
-                  {label}
-                </Link>
-              </li>
-            ))}
+            <LinkItems links={LEGAL_LINKS} />
             {/* After hydration: the server cannot know whether tags (and so consent) are configured. */}
             {cookiePreferences ? (
               <AfterHydration>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { Logo } from '../../../components/Logo';
 import type { Platform } from '../../../platform/contract';
 import { ExternalLink } from './ExternalLink';
+import { HomeLogoLink } from './HomeLogoLink';
 import styles from './Header.module.css';
 
 const MENU_ID = 'site-menu';
@@ -26,9 +26,7 @@ export function Header({ platform }: { platform: Platform }) {
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
-        <Link to="/" className={styles.logo} aria-label="Busqy — página inicial" onClick={closeMenu}>
-          <Logo />
-        </Link>
+        <HomeLogoLink className={styles.logo} onClick={closeMenu} />
         <button
           type="button"
           className={styles.menuButton}

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import buttons from '../../../styles/buttons.module.css';
 import styles from './RemoteErrorBoundary.module.css';
 
 interface Props {
@@ -44,7 +45,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
         </svg>
         <h1 className={styles.title}>Não foi possível carregar esta página.</h1>
         <p className={styles.text}>Verifique sua conexão e tente novamente em alguns instantes.</p>
-        <button type="button" className={styles.retry} onClick={this.retry}>
+        <button type="button" className={`${buttons.primary} ${styles.retry}`} onClick={this.retry}>
           Tentar novamente
         </button>
       </section>
