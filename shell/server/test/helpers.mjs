@@ -150,29 +150,11 @@ export function createFakeRemote(manifest = REMOTE_MANIFEST) {
 }
 
 /** Runs createShellServer in a child Node process; resolves with its base URL and a stop(). */
-export function startShell(options) {
-  const child = spawn(process.execPath, [FIXTURE, JSON.stringify(options)], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    child.once('exit', (code) => reject(new Error(`shell server exited with ${code}`)));
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-      if (!output.includes('\n')) return;
-      const { port } = JSON.parse(output.split('\n', 1)[0]);
-      resolve({
-        base: `http://127.0.0.1:${port}`,
-        port,
-        stop: () =>
-          new Promise((done) => {
-            child.removeAllListeners('exit');
-            child.once('exit', done);
-            child.kill('SIGTERM');
-          }),
-      });
-    });
-  });
+export async function startShell(options) {
+  // Its first line of output is {"port": …}.
+  const { match, stop } = await startProcess([FIXTURE, JSON.stringify(options)], { ready: /^.*\n/ });
+  const { port } = JSON.parse(match[0]);
+  return { base: `http://127.0.0.1:${port}`, port, stop };
 }
 
 /** GET without decoding: status, headers and the bytes as they travelled. */

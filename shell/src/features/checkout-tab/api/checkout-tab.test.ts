@@ -98,43 +98,21 @@ it('goes to /payment-canceled when the tab is closed, at the next poll', () => {
   expectWatchEnded(context);
 });
 
-it('sends checkout_finalizado and goes to /payment-awaited when the tab reaches the boleto address', () => {
+// What the opener does once a poll reads the tab somewhere other than /checkout (null: an
+// unreadable, cross-origin address).
+it.each([
+  ['the boleto address', `${ORIGIN}/payment-awaited?session_id=cs_1`, [FINISHED], '/payment-awaited'],
+  ['an unreadable (cross-origin) address, as a boleto', null, [FINISHED], '/payment-awaited'],
+  ['any other address, as a cancel', `${ORIGIN}/planos`, [], '/payment-canceled'],
+  ['/payment-success, like the success message', `${ORIGIN}/payment-success`, [FINISHED], '/payment-success'],
+])('a tab that reaches %s: events and destination', (_case, address, events, destination) => {
   const context = setup();
   context.checkout.openCheckoutTab();
-  context.tab.href = `${ORIGIN}/payment-awaited?session_id=cs_1`;
+  if (address === null) context.tab.crossOrigin = true;
+  else context.tab.href = address;
   jest.advanceTimersByTime(CHECKOUT_POLL_MS);
-  expect(context.events).toEqual([FINISHED]);
-  expect(context.went).toEqual(['/payment-awaited']);
-  expectWatchEnded(context);
-});
-
-it('treats an unreadable (cross-origin) address as a boleto', () => {
-  const context = setup();
-  context.checkout.openCheckoutTab();
-  context.tab.crossOrigin = true;
-  jest.advanceTimersByTime(CHECKOUT_POLL_MS);
-  expect(context.events).toEqual([FINISHED]);
-  expect(context.went).toEqual(['/payment-awaited']);
-  expectWatchEnded(context);
-});
-
-it('goes to /payment-canceled when the tab left /checkout for any other address', () => {
-  const context = setup();
-  context.checkout.openCheckoutTab();
-  context.tab.href = `${ORIGIN}/planos`;
-  jest.advanceTimersByTime(CHECKOUT_POLL_MS);
-  expect(context.went).toEqual(['/payment-canceled']);
-  expect(context.events).toEqual([]);
-  expectWatchEnded(context);
-});
-
-it('treats the tab reaching /payment-success like the success message', () => {
-  const context = setup();
-  context.checkout.openCheckoutTab();
-  context.tab.href = `${ORIGIN}/payment-success`;
-  jest.advanceTimersByTime(CHECKOUT_POLL_MS);
-  expect(context.events).toEqual([FINISHED]);
-  expect(context.went).toEqual(['/payment-success']);
+  expect(context.events).toEqual(events);
+  expect(context.went).toEqual([destination]);
   expectWatchEnded(context);
 });
 
