@@ -195,4 +195,9 @@ function createPrerenderConfig({ name, dir, entry, outputDir, filename, plugins 
   });
 }
 
-module.exports = { createAppConfig, createPrerenderConfig, sharedSingletons, SINGLETONS };
+/** A remote's config: it exposes its skeleton App (src/App.tsx, createRemoteApp) as ./App. */
+function createRemoteConfig({ name, dir }) {
+  return createAppConfig({ name, dir, kind: 'remote', exposes: { './App': './src/App.tsx' } });
+}
+
+module.exports = { createAppConfig, createRemoteConfig, createPrerenderConfig, sharedSingletons, SINGLETONS };

@@ -1,10 +1,5 @@
 'use strict';
 
-const { createAppConfig } = require('../webpack.shared.cjs');
+const { createRemoteConfig } = require('../webpack.shared.cjs');
 
-module.exports = createAppConfig({
-  name: 'account',
-  dir: __dirname,
-  kind: 'remote',
-  exposes: { './App': './src/App.tsx' },
-});
+module.exports = createRemoteConfig({ name: 'account', dir: __dirname });

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { createFakePlatform, renderRemote } from '@busqy/platform-contract/testing';
+import { expectRemoteNotFound, expectRemoteServes, renderRemote } from '@busqy/platform-contract/testing';
 import RemoteApp from './App';
 
 describe('checkout RemoteApp', () => {
@@ -12,10 +12,7 @@ describe('checkout RemoteApp', () => {
   });
 
   it('renders the platform NotFound for a path this remote does not serve', () => {
-    const platform = createFakePlatform();
-    renderRemote(RemoteApp, { path: '/nao-existe', platform });
-    expect(screen.getByText('Oops! Page not found')).toBeInTheDocument();
-    expect(platform.api.requests).toEqual([]);
+    expectRemoteNotFound(RemoteApp);
   });
 
   it.each([
@@ -24,7 +21,6 @@ describe('checkout RemoteApp', () => {
     ['/payment-awaited', 'Aguardando Pagamento'],
     ['/checkout', 'Finalizar Assinatura'],
   ])('serves %s', async (path, heading) => {
-    renderRemote(RemoteApp, { path });
-    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    await expectRemoteServes(RemoteApp, path, heading);
   });
 });

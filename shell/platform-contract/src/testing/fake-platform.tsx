@@ -9,7 +9,7 @@
 import { useSyncExternalStore } from 'react';
 import type { ComponentType, ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import type { RenderResult } from '@testing-library/react';
 import { PLATFORM_CONTRACT_VERSION } from '../index';
 import { isSupportedContractVersion, platformAsVersion, type SupportedContractVersion } from '../versions';
@@ -43,6 +43,9 @@ import type {
   TrialCountdownState,
   TypedStorage,
 } from '../index';
+
+/** The text of the fake platform's NotFound page. */
+const NOT_FOUND_TEXT = 'Oops! Page not found';
 
 /* ------------------------------------------------------------------ errors */
 
@@ -274,7 +277,7 @@ function FakeNotFound() {
   return (
     <div>
       <h1>404</h1>
-      <p>Oops! Page not found</p>
+      <p>{NOT_FOUND_TEXT}</p>
       <a href="/">Voltar para o início</a>
     </div>
   );
@@ -492,4 +495,24 @@ export function renderRemote(
     </MemoryRouter>
   );
   return { ...render(ui), platform };
+}
+
+/** A remote's App serves `path`: its page's level-1 heading shows, and not the platform's 404. */
+export async function expectRemoteServes(
+  App: ComponentType<RemoteAppProps>,
+  path: string,
+  heading: string,
+  options: Omit<RenderRemoteOptions, 'path'> = {},
+): Promise<RenderRemoteResult> {
+  const result = renderRemote(App, { ...options, path });
+  expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  expect(screen.queryByText(NOT_FOUND_TEXT)).not.toBeInTheDocument();
+  return result;
+}
+
+/** A remote's App answers a route it does not serve with the platform's 404 (and no API call). */
+export function expectRemoteNotFound(App: ComponentType<RemoteAppProps>): void {
+  const { platform } = renderRemote(App, { path: '/nao-existe' });
+  expect(screen.getByText(NOT_FOUND_TEXT)).toBeInTheDocument();
+  expect(platform.api.requests).toEqual([]);
 }
