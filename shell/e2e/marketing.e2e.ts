@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { browserForFile, newPage, PHONE } from './support/browser';
 import { env } from './support/env';
 
@@ -11,6 +11,14 @@ async function stored(page: Page, key: string): Promise<unknown> {
 }
 
 const planCard = (page: Page, name: string) => page.getByRole('article', { name });
+
+/** A signed-out plan choice: the button leads to /cadastro with the plan and the way back stored. */
+async function expectChoiceKeptForSignUp(page: Page, button: Locator, plan: object, redirect: string) {
+  await button.click();
+  await page.waitForURL(`${env.baseUrl}/cadastro`);
+  await expect(stored(page, 'selectedPlan')).resolves.toEqual(plan);
+  await expect(stored(page, 'loginRedirectUrl')).resolves.toBe(redirect);
+}
 
 test('the landing page renders every section, with plans priced by the catalog API', async () => {
   const { context, page } = await newPage(browser(), PHONE);
@@ -70,16 +78,12 @@ test('choosing a plan signed out stores selectedPlan and the /upsell redirect, t
   await page.goto(`${env.baseUrl}/planos`);
   // The pre-rendered button shows before the page is hydrated: click once the remote has loaded.
   await page.waitForLoadState('networkidle');
-  await planCard(page, 'Top Afiliado').getByRole('button', { name: 'Começar agora' }).click();
-  await page.waitForURL(`${env.baseUrl}/cadastro`);
-  await expect(stored(page, 'selectedPlan')).resolves.toEqual({
-    name: 'Top Afiliado',
-    price: 'R$ 79,90',
-    period: '/mês',
-    priceRaw: '79.90',
-    interval: 'biannual',
-  });
-  await expect(stored(page, 'loginRedirectUrl')).resolves.toBe('/upsell');
+  await expectChoiceKeptForSignUp(
+    page,
+    planCard(page, 'Top Afiliado').getByRole('button', { name: 'Começar agora' }),
+    { name: 'Top Afiliado', price: 'R$ 79,90', period: '/mês', priceRaw: '79.90', interval: 'biannual' },
+    '/upsell',
+  );
   await context.close();
 });
 
@@ -108,18 +112,18 @@ test('the promo page with ?promo=blackfriday&campaign=x&ref=y shows BF40, 40 % p
   await expect(stored(page, 'referral')).resolves.toBe('y');
 
   // Signed out, choosing a plan keeps the coupon and comes back to this promo after sign-up.
-  await profissional.getByRole('button', { name: 'Garantir meu desconto' }).click();
-  await page.waitForURL(`${env.baseUrl}/cadastro`);
-  await expect(stored(page, 'selectedPlan')).resolves.toEqual({
-    name: 'Profissional',
-    price: 'R$ 29,94',
-    period: '/mês',
-    priceRaw: '29.94',
-    interval: 'month',
-    couponCode: 'BF40',
-    couponId: 'promo_BF40_profissional_month',
-  });
-  await expect(stored(page, 'loginRedirectUrl')).resolves.toBe(
+  await expectChoiceKeptForSignUp(
+    page,
+    profissional.getByRole('button', { name: 'Garantir meu desconto' }),
+    {
+      name: 'Profissional',
+      price: 'R$ 29,94',
+      period: '/mês',
+      priceRaw: '29.94',
+      interval: 'month',
+      couponCode: 'BF40',
+      couponId: 'promo_BF40_profissional_month',
+    },
     '/planos-promo?promo=blackfriday&campaign=x&ref=y',
   );
   await context.close();
