@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { usePlatform } from '../../../platform/PlatformContext';
 import { isAwaitingPayment } from '../api/checkout-api';
 import { useEmbeddedCheckout } from '../hooks/use-embedded-checkout';
+import { BackToPlansLink } from '../../../components/BackToPlansLink';
 import { ResultCard } from '../../../components/ResultCard';
 import buttons from '../../../components/styles/buttons.module.css';
 import styles from './CheckoutPage.module.css';
@@ -33,11 +34,7 @@ function SetupError() {
       role="alert"
       title="Erro"
       text="Ocorreu um erro ao configurar o checkout. Por favor, tente novamente mais tarde."
-      actions={
-        <Link to="/planos" className={buttons.primary}>
-          Voltar aos planos
-        </Link>
-      }
+      actions={<BackToPlansLink variant="primary" />}
     />
   );
 }
@@ -104,9 +101,7 @@ export default function CheckoutPage() {
             <EmbeddedCheckout />
           </EmbeddedCheckoutProvider>
         </div>
-        <Link to="/planos" className={buttons.secondary}>
-          Voltar aos planos
-        </Link>
+        <BackToPlansLink variant="secondary" />
       </>
     );
 

@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
+import { BackToPlansLink } from '../../../components/BackToPlansLink';
 import { ResultCard, ResultPage } from '../../../components/ResultCard';
-import buttons from '../../../components/styles/buttons.module.css';
 import { AccessPlatformLink } from './AccessPlatformLink';
 import { usePlatform } from '../../../platform/PlatformContext';
 
@@ -20,9 +19,7 @@ export default function PaymentCanceledPage() {
         text="O pagamento não foi concluído e nenhuma cobrança foi feita. Você ainda pode usar a plataforma durante o seu período de teste."
         actions={
           <>
-            <Link to="/planos" className={buttons.secondary}>
-              Voltar aos planos
-            </Link>
+            <BackToPlansLink variant="secondary" />
             <AccessPlatformLink variant="primary" />
           </>
         }
