@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AuthCard } from '../../../components/AuthCard';
+import { AuthForm } from '../../../components/AuthForm';
 import styles from '../../../components/AuthCard.module.css';
 import { EMAIL_INPUT, FormField } from '../../../components/FormField';
 import { PasswordField } from '../../../components/PasswordField';
 import { GoogleButton } from '../../../components/GoogleButton';
 import { SubmitButton } from '../../../components/SubmitButton';
-import { submitHandler } from '../../../lib/submit-handler';
 import { usePlatform } from '../../../platform/PlatformContext';
 import { useLogin } from '../hooks/use-login';
 
@@ -24,12 +24,7 @@ export default function LoginPage() {
     <AuthCard title="Bem-vindo de volta" subtitle="Entre com seu e-mail e senha para acessar sua conta.">
       {/* noValidate: the fields stay marked required, but the message users see is the spec's
           Portuguese toast rather than the browser's own bubble. */}
-      <form
-        className={styles.form}
-        onSubmit={submitHandler(() => submit(email, password))}
-        noValidate
-        aria-busy={submitting}
-      >
+      <AuthForm onSubmit={() => submit(email, password)} busy={submitting}>
         <FormField
           label="E-mail"
           {...EMAIL_INPUT}
@@ -52,7 +47,7 @@ export default function LoginPage() {
           onChange={(event) => setPassword(event.target.value)}
         />
         <SubmitButton busy={submitting} label="Entrar" busyLabel="Entrando..." />
-      </form>
+      </AuthForm>
 
       <GoogleButton />
 

@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AuthCard } from '../../../components/AuthCard';
+import { AuthForm } from '../../../components/AuthForm';
 import styles from '../../../components/AuthCard.module.css';
 import { FormAlert } from '../../../components/FormAlert';
 import { EMAIL_INPUT, FormField } from '../../../components/FormField';
 import { SubmitButton } from '../../../components/SubmitButton';
-import { submitHandler } from '../../../lib/submit-handler';
 import { usePlatform } from '../../../platform/PlatformContext';
 import { usePasswordRecovery } from '../hooks/use-password-recovery';
 
@@ -45,12 +45,7 @@ export default function PasswordRecoveryPage() {
       title="Recuperação de Senha"
       subtitle="Digite o email da sua conta e enviaremos um link para você criar uma nova senha."
     >
-      <form
-        className={styles.form}
-        onSubmit={submitHandler(() => submit(email))}
-        noValidate
-        aria-busy={submitting}
-      >
+      <AuthForm onSubmit={() => submit(email)} busy={submitting}>
         <FormField
           label="Email"
           {...EMAIL_INPUT}
@@ -65,7 +60,7 @@ export default function PasswordRecoveryPage() {
         />
         <FormAlert id={errorId} message={error} />
         <SubmitButton busy={submitting} label="Enviar Email de Recuperação" busyLabel="Enviando..." />
-      </form>
+      </AuthForm>
       <p className={styles.footer}>
         <Link to="/login" className={styles.strongLink}>
           Voltar para login

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { AuthCard } from '../../../components/AuthCard';
+import { AuthForm } from '../../../components/AuthForm';
 import styles from '../../../components/AuthCard.module.css';
 import { FormAlert } from '../../../components/FormAlert';
 import { EMAIL_INPUT, FormField } from '../../../components/FormField';
@@ -9,7 +10,6 @@ import { PasswordField } from '../../../components/PasswordField';
 import { GoogleButton } from '../../../components/GoogleButton';
 import { SubmitButton } from '../../../components/SubmitButton';
 import { formatPhone } from '../../../lib/phone';
-import { submitHandler } from '../../../lib/submit-handler';
 import { usePlatform } from '../../../platform/PlatformContext';
 import { useSignUp } from '../hooks/use-sign-up';
 import type { SignUpField, SignUpForm } from '../utils/validate-sign-up';
@@ -48,13 +48,7 @@ export default function SignUpPage() {
 
   return (
     <AuthCard title="Crie sua conta" subtitle="Comece agora e teste o plano Profissional por 7 dias grátis.">
-      {/* noValidate: the spec's Portuguese messages replace the browser's own bubbles. */}
-      <form
-        className={styles.form}
-        onSubmit={submitHandler(() => submit(form))}
-        noValidate
-        aria-busy={submitting}
-      >
+      <AuthForm onSubmit={() => submit(form)} busy={submitting}>
         <FormField
           label="Nome"
           type="text"
@@ -91,7 +85,7 @@ export default function SignUpPage() {
 
         <FormAlert id={errorId} message={error?.message} />
         <SubmitButton busy={submitting} label="Criar conta" busyLabel="Criando conta..." />
-      </form>
+      </AuthForm>
 
       <GoogleButton />
 
