@@ -7,22 +7,28 @@ import { getSessionStatus } from '../api/get-session-status';
  * - missing: the return url has no session_id
  * - unavailable: the session is neither open nor complete (e.g. expired)
  * - failed: the status could not be read
+ * - refunded: paid, but the user already had a subscription: the payment was cancelled and refunded
  */
-export type CheckoutReturnState = 'checking' | 'missing' | 'unavailable' | 'failed';
+export type CheckoutReturnState = 'checking' | 'missing' | 'unavailable' | 'failed' | 'refunded';
 
 /** SPEC §4 Checkout session status: 'open' goes back to /checkout, 'complete' to payment success. */
 export function useCheckoutReturn(sessionId: string | null) {
   const { api, navigation } = usePlatform();
   const [state, setState] = useState<Exclude<CheckoutReturnState, 'missing'>>('checking');
   const [attempt, setAttempt] = useState(0);
+  const [notice, setNotice] = useState<string | null>(null);
 
   useEffect(() => {
     if (!sessionId) return;
     const controller = new AbortController();
     getSessionStatus(api, sessionId, controller.signal).then(
-      ({ status }) => {
+      ({ status, notice: refundNotice }) => {
         if (controller.signal.aborted) return;
-        if (status === 'open') navigation.go('/checkout', { replace: true });
+        if (refundNotice) {
+          // Not a new subscription: say so instead of celebrating a purchase that was undone.
+          setNotice(refundNotice);
+          setState('refunded');
+        } else if (status === 'open') navigation.go('/checkout', { replace: true });
         else if (status === 'complete')
           navigation.go(`/payment-success?session_id=${encodeURIComponent(sessionId)}`, { replace: true });
         else setState('unavailable');
@@ -41,5 +47,5 @@ export function useCheckoutReturn(sessionId: string | null) {
     setAttempt((count) => count + 1);
   }, []);
 
-  return { state: sessionId ? state : ('missing' as const), retry };
+  return { state: sessionId ? state : ('missing' as const), notice, retry };
 }
