@@ -96,6 +96,39 @@ function contentHashedWhenKnown(template) {
   return (pathData) => (pathData.chunk?.contentHash?.javascript ? template : unhashed);
 }
 
+/** The file a remote publishes beside mf-manifest.json: the CSS and JS of each named chunk group. */
+const PAGE_ASSETS_FILE = 'page-assets.json';
+
+/**
+ * Writes dist/page-assets.json: for every named chunk group (a page's `webpackChunkName`, and the
+ * federation's exposed modules) the CSS and JS files it needs. The shell server links a pre-rendered
+ * page's CSS in its <head>, so the HTML paints styled instead of shifting when the chunk's CSS
+ * arrives; mini-css-extract's loader then finds the <link> already there and adds no second copy.
+ */
+class PageAssetsPlugin {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('PageAssetsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'PageAssetsPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const groups = {};
+          for (const group of compilation.chunkGroups) {
+            if (!group.name || group.isInitial()) continue;
+            const files = [...new Set(group.chunks.flatMap((chunk) => [...chunk.files]))].sort();
+            groups[group.name] = {
+              css: files.filter((file) => file.endsWith('.css')),
+              js: files.filter((file) => file.endsWith('.js')),
+            };
+          }
+          const json = JSON.stringify({ format: 1, groups }, null, 2);
+          compilation.emitAsset(PAGE_ASSETS_FILE, new sources.RawSource(`${json}\n`));
+        },
+      );
+    });
+  }
+}
+
 /**
  * @param {object} options
  * @param {string} options.name        federation name (shell, marketing, account, checkout)
@@ -143,7 +176,10 @@ function createAppConfig({ name, dir, kind, exposes }) {
         ...(isHost
           ? [new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer' })]
           : // The contract range the remote needs, read from its package.json into ./App.
-            [new DefinePlugin({ __PLATFORM_CONTRACT_RANGE__: JSON.stringify(declaredContractRange(dir)) })]),
+            [
+              new DefinePlugin({ __PLATFORM_CONTRACT_RANGE__: JSON.stringify(declaredContractRange(dir)) }),
+              new PageAssetsPlugin(),
+            ]),
       ],
       optimization: {
         // swc's minifier: about three times faster than terser's own on these bundles.
@@ -195,4 +231,4 @@ function createPrerenderConfig({ name, dir, entry, outputDir, filename, plugins 
   });
 }
 
-module.exports = { createAppConfig, createPrerenderConfig, sharedSingletons, SINGLETONS };
+module.exports = { createAppConfig, createPrerenderConfig, sharedSingletons, SINGLETONS, PAGE_ASSETS_FILE };
