@@ -96,38 +96,49 @@ function contentHashedWhenKnown(template) {
   return (pathData) => (pathData.chunk?.contentHash?.javascript ? template : unhashed);
 }
 
+/**
+ * A plugin that writes one JSON report into the build output, computed from the finished chunk graph
+ * (after every asset exists, so file names are final).
+ * @param {string} name  the plugin's name in webpack's hooks
+ * @param {string} file  the report's file name in the output folder
+ * @param {(compilation: import('webpack').Compilation) => unknown} describe
+ */
+function jsonReportPlugin(name, file, describe) {
+  return {
+    apply(compiler) {
+      const { Compilation, sources } = compiler.webpack;
+      compiler.hooks.thisCompilation.tap(name, (compilation) => {
+        compilation.hooks.processAssets.tap({ name, stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+          const json = JSON.stringify(describe(compilation), null, 2);
+          compilation.emitAsset(file, new sources.RawSource(`${json}\n`));
+        });
+      });
+    },
+  };
+}
+
 /** The file a remote publishes beside mf-manifest.json: the CSS and JS of each named chunk group. */
 const PAGE_ASSETS_FILE = 'page-assets.json';
 
 /**
- * Writes dist/page-assets.json: for every named chunk group (a page's `webpackChunkName`, and the
+ * dist/page-assets.json: for every named chunk group (a page's `webpackChunkName`, and the
  * federation's exposed modules) the CSS and JS files it needs. The shell server links a pre-rendered
  * page's CSS in its <head>, so the HTML paints styled instead of shifting when the chunk's CSS
  * arrives; mini-css-extract's loader then finds the <link> already there and adds no second copy.
  */
-class PageAssetsPlugin {
-  apply(compiler) {
-    const { Compilation, sources } = compiler.webpack;
-    compiler.hooks.thisCompilation.tap('PageAssetsPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'PageAssetsPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
-        () => {
-          const groups = {};
-          for (const group of compilation.chunkGroups) {
-            if (!group.name || group.isInitial()) continue;
-            const files = [...new Set(group.chunks.flatMap((chunk) => [...chunk.files]))].sort();
-            groups[group.name] = {
-              css: files.filter((file) => file.endsWith('.css')),
-              js: files.filter((file) => file.endsWith('.js')),
-            };
-          }
-          const json = JSON.stringify({ format: 1, groups }, null, 2);
-          compilation.emitAsset(PAGE_ASSETS_FILE, new sources.RawSource(`${json}\n`));
-        },
-      );
-    });
-  }
-}
+const pageAssetsPlugin = () =>
+  jsonReportPlugin('PageAssetsPlugin', PAGE_ASSETS_FILE, (compilation) => {
+    const groups = {};
+    for (const group of compilation.chunkGroups) {
+      if (!group.name || group.isInitial()) continue;
+      const files = [...new Set(group.chunks.flatMap((chunk) => [...chunk.files]))].sort();
+      groups[group.name] = {
+        css: files.filter((file) => file.endsWith('.css')),
+        js: files.filter((file) => file.endsWith('.js')),
+      };
+    }
+    return { format: 1, groups };
+  });
 
 /**
  * @param {object} options
@@ -178,7 +189,7 @@ function createAppConfig({ name, dir, kind, exposes }) {
           : // The contract range the remote needs, read from its package.json into ./App.
             [
               new DefinePlugin({ __PLATFORM_CONTRACT_RANGE__: JSON.stringify(declaredContractRange(dir)) }),
-              new PageAssetsPlugin(),
+              pageAssetsPlugin(),
             ]),
       ],
       optimization: {
@@ -231,4 +242,11 @@ function createPrerenderConfig({ name, dir, entry, outputDir, filename, plugins 
   });
 }
 
-module.exports = { createAppConfig, createPrerenderConfig, sharedSingletons, SINGLETONS, PAGE_ASSETS_FILE };
+module.exports = {
+  createAppConfig,
+  createPrerenderConfig,
+  sharedSingletons,
+  jsonReportPlugin,
+  SINGLETONS,
+  PAGE_ASSETS_FILE,
+};

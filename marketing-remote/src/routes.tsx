@@ -1,61 +1,42 @@
 import { lazy } from 'react';
 import type { ComponentType } from 'react';
 
-interface Page {
-  Component: ComponentType;
-  /** Its chunk's name (the webpackChunkName of its import): the shell links that chunk's CSS. */
-  chunk: string;
-}
-
-const page = (chunk: string, load: () => Promise<{ default: ComponentType }>): Page => ({
-  Component: lazy(load),
-  chunk,
-});
-
-const landing = page(
-  'page-landing',
-  () => import(/* webpackChunkName: "page-landing" */ './app/pages/LandingPage'),
-);
-const plans = page('page-plans', () => import(/* webpackChunkName: "page-plans" */ './app/pages/PlansPage'));
-const promo = page('page-promo', () => import(/* webpackChunkName: "page-promo" */ './app/pages/PromoPage'));
+type Load = () => Promise<{ default: ComponentType }>;
 
 /**
- * The pages this remote serves, by the route pattern the shell matched (shell/server/routes.json).
- * Each page is its own named chunk, so a route loads only its own code, and the shell server can link
- * a pre-rendered route's CSS in its <head> (dist/page-assets.json).
+ * Each page is its own chunk, so a route loads only its own code. Its name (the webpackChunkName, the
+ * same as its key here) lets the shell server link a pre-rendered route's CSS (dist/page-assets.json).
  */
-const routePages: Readonly<Record<string, Page>> = {
-  '/': landing,
-  '/home': landing,
-  '/planos': plans,
-  '/selecionar-plano': plans,
-  '/planos-promo': promo,
-  '/promo': promo,
-  '/afiliado': promo,
-  '/bio': page(
-    'page-bio',
-    () => import(/* webpackChunkName: "page-bio" */ './features/bio/components/BioPage'),
-  ),
-  '/termos': page(
-    'page-terms',
-    () => import(/* webpackChunkName: "page-terms" */ './features/legal/components/TermsPage'),
-  ),
-  '/politicas-de-privacidade': page(
-    'page-privacy',
-    () => import(/* webpackChunkName: "page-privacy" */ './features/legal/components/PrivacyPage'),
-  ),
-  '/sobre': page(
-    'page-about',
-    () => import(/* webpackChunkName: "page-about" */ './features/about/components/AboutPage'),
-  ),
-  '/solucoes': page(
-    'page-solutions',
-    () => import(/* webpackChunkName: "page-solutions" */ './features/solutions/components/SolutionsPage'),
-  ),
+const pageLoads: Readonly<Record<string, Load>> = {
+  'page-landing': () => import(/* webpackChunkName: "page-landing" */ './app/pages/LandingPage'),
+  'page-plans': () => import(/* webpackChunkName: "page-plans" */ './app/pages/PlansPage'),
+  'page-promo': () => import(/* webpackChunkName: "page-promo" */ './app/pages/PromoPage'),
+  'page-bio': () => import(/* webpackChunkName: "page-bio" */ './app/pages/BioPage'),
+  'page-terms': () => import(/* webpackChunkName: "page-terms" */ './app/pages/TermsPage'),
+  'page-privacy': () => import(/* webpackChunkName: "page-privacy" */ './app/pages/PrivacyPage'),
+  'page-about': () => import(/* webpackChunkName: "page-about" */ './app/pages/AboutPage'),
+  'page-solutions': () => import(/* webpackChunkName: "page-solutions" */ './app/pages/SolutionsPage'),
 };
 
-const byRoute = <T,>(pick: (entry: Page) => T): Readonly<Record<string, T>> =>
-  Object.fromEntries(Object.entries(routePages).map(([route, entry]) => [route, pick(entry)]));
+/** The page chunk of each route pattern the shell matches (shell/server/routes.json). */
+export const pageChunks: Readonly<Record<string, string>> = {
+  '/': 'page-landing',
+  '/home': 'page-landing',
+  '/planos': 'page-plans',
+  '/selecionar-plano': 'page-plans',
+  '/planos-promo': 'page-promo',
+  '/promo': 'page-promo',
+  '/afiliado': 'page-promo',
+  '/bio': 'page-bio',
+  '/termos': 'page-terms',
+  '/politicas-de-privacidade': 'page-privacy',
+  '/sobre': 'page-about',
+  '/solucoes': 'page-solutions',
+};
 
-export const pages = byRoute((entry) => entry.Component);
-export const pageChunks = byRoute((entry) => entry.chunk);
+const components = Object.fromEntries(Object.entries(pageLoads).map(([chunk, load]) => [chunk, lazy(load)]));
+
+/** The pages this remote serves, by route pattern: one lazy component per chunk, shared by its routes. */
+export const pages: Readonly<Record<string, ComponentType>> = Object.fromEntries(
+  Object.entries(pageChunks).map(([route, chunk]) => [route, components[chunk]!]),
+);
