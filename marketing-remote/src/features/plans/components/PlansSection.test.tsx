@@ -4,7 +4,11 @@ import { createFakePlatform, fakeApiError, fakeUser, renderRemote } from '@busqy
 import type { FakePlatformOptions } from '@busqy/platform-contract/testing';
 import RemoteApp from '../../../App';
 import { catalogApi } from '../../../testing/catalog-fixtures';
-import { earlierSelectedPlan, expectSentToSignup, renderWithCatalog } from '../../../testing/render-with-catalog';
+import {
+  earlierSelectedPlan,
+  expectSentToSignup,
+  renderWithCatalog,
+} from '../../../testing/render-with-catalog';
 
 function card(name: string) {
   return screen.getByRole('article', { name });
