@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react';
 import ui from './ui.module.css';
 
+/** The centred page container; `narrow` for text columns. */
+export function containerClass(narrow: boolean): string | undefined {
+  return narrow ? `${ui.container} ${ui.narrow}` : ui.container;
+}
+
 /**
  * One page section: the band (optionally tinted), the centred container and its heading, then the
  * content. The heading stands in the centred section header (eyebrow, title, lead) unless `bareHeading`.
@@ -41,7 +46,7 @@ export function PageSection({
   );
   return (
     <section id={id} className={tinted ? `${className} ${ui.tinted}` : className} aria-labelledby={headingId}>
-      <div className={narrow ? `${ui.container} ${ui.narrow}` : ui.container}>
+      <div className={containerClass(narrow)}>
         {bareHeading ? (
           heading
         ) : (

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { Banner } from '../../../components/Banner';
 import { CardList, IconTile } from '../../../components/CardList';
 import { PageSection } from '../../../components/PageSection';
 import { usePageMeta } from '../../../lib/use-page-meta';
@@ -17,16 +18,17 @@ export default function AboutPage() {
 
   return (
     <article className={styles.page}>
-      <header className={styles.hero}>
-        <div className={ui.container}>
-          <p className={styles.eyebrow}>{hero.eyebrow}</p>
-          <h1 className={styles.heroTitle}>{hero.title}</h1>
-          <p className={styles.lead}>{hero.lead}</p>
-          <Link to="/planos" className={`${ui.button} ${ui.inverse}`}>
-            {closing.plansButton}
-          </Link>
-        </div>
-      </header>
+      <Banner
+        as="header"
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        lead={hero.lead}
+        classes={{ band: styles.hero, eyebrow: styles.eyebrow, title: styles.heroTitle, lead: styles.lead }}
+      >
+        <Link to="/planos" className={`${ui.button} ${ui.inverse}`}>
+          {closing.plansButton}
+        </Link>
+      </Banner>
 
       <PageSection {...band} headingId="about-purpose" narrow title={purpose.title}>
         {purpose.paragraphs.map((paragraph) => (

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { Banner } from '../../../components/Banner';
 import { CardList, IconTile } from '../../../components/CardList';
 import { Faq } from '../../../components/Faq';
 import { PageSection } from '../../../components/PageSection';
@@ -56,16 +57,17 @@ export function LandingFaq() {
 /** Closing call to action; like every landing button it goes to the plans (/#planos). */
 export function ClosingCta() {
   return (
-    <section className={styles.closing} aria-labelledby="cta-titulo">
-      <div className={`${ui.container} ${ui.narrow}`}>
-        <h2 id="cta-titulo" className={styles.closingTitle}>
-          {closingCta.title}
-        </h2>
-        <p className={styles.closingText}>{closingCta.text}</p>
-        <Link to="/#planos" className={`${ui.button} ${ui.inverse}`}>
-          {closingCta.button}
-        </Link>
-      </div>
-    </section>
+    <Banner
+      narrow
+      headingId="cta-titulo"
+      headingLevel={2}
+      title={closingCta.title}
+      lead={closingCta.text}
+      classes={{ band: styles.closing, title: styles.closingTitle, lead: styles.closingText }}
+    >
+      <Link to="/#planos" className={`${ui.button} ${ui.inverse}`}>
+        {closingCta.button}
+      </Link>
+    </Banner>
   );
 }

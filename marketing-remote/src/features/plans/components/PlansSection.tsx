@@ -28,7 +28,6 @@ export function PlansSection({
   const catalog = useCatalogPlans();
   const [interval, setChosenInterval] = useState<ToggleInterval | null>(null);
   const { select, pendingPlanId } = usePlanSelection();
-  const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const headingId = `${id ?? 'planos'}-titulo`;
 
   const chosen = interval ?? catalog.data?.defaultInterval ?? 'biannual';

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Icon } from '../../../components/icons';
 import type { IconName } from '../../../components/icons';
+import { Banner } from '../../../components/Banner';
 import { CardList } from '../../../components/CardList';
 import { ProductFeatureArt, ProductFeatureCopy } from '../../../components/ProductFeatureCopy';
 import { PageSection } from '../../../components/PageSection';
@@ -58,21 +59,18 @@ export default function SolutionsPage() {
   usePageMeta(meta);
   return (
     <>
-      <section className={styles.hero} aria-labelledby="solucoes-pagina-titulo">
-        <div className={`${ui.container} ${ui.narrow}`}>
-          <p className={ui.eyebrow}>Soluções Busqy</p>
-          <h1 id="solucoes-pagina-titulo" className={styles.heroTitle}>
-            Automação completa para quem vive de ofertas
-          </h1>
-          <p className={styles.heroLead}>
-            Cinco ferramentas que trabalham juntas para encontrar as melhores promoções e levá-las aos seus
-            grupos de WhatsApp e Telegram, sem trabalho manual.
-          </p>
-          <Link to="/#planos" className={`${ui.button} ${ui.primary}`}>
-            Ver planos e preços
-          </Link>
-        </div>
-      </section>
+      <Banner
+        narrow
+        headingId="solucoes-pagina-titulo"
+        eyebrow="Soluções Busqy"
+        title="Automação completa para quem vive de ofertas"
+        lead="Cinco ferramentas que trabalham juntas para encontrar as melhores promoções e levá-las aos seus grupos de WhatsApp e Telegram, sem trabalho manual."
+        classes={{ band: styles.hero, title: styles.heroTitle, lead: styles.heroLead }}
+      >
+        <Link to="/#planos" className={`${ui.button} ${ui.primary}`}>
+          Ver planos e preços
+        </Link>
+      </Banner>
 
       <section className={ui.section} aria-label="Ferramentas">
         <div className={ui.container}>
