@@ -97,6 +97,50 @@ function contentHashedWhenKnown(template) {
 }
 
 /**
+ * A plugin that writes one JSON report into the build output, computed from the finished chunk graph
+ * (after every asset exists, so file names are final).
+ * @param {string} name  the plugin's name in webpack's hooks
+ * @param {string} file  the report's file name in the output folder
+ * @param {(compilation: import('webpack').Compilation) => unknown} describe
+ */
+function jsonReportPlugin(name, file, describe) {
+  return {
+    apply(compiler) {
+      const { Compilation, sources } = compiler.webpack;
+      compiler.hooks.thisCompilation.tap(name, (compilation) => {
+        compilation.hooks.processAssets.tap({ name, stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+          const json = JSON.stringify(describe(compilation), null, 2);
+          compilation.emitAsset(file, new sources.RawSource(`${json}\n`));
+        });
+      });
+    },
+  };
+}
+
+/** The file a remote publishes beside mf-manifest.json: the CSS and JS of each named chunk group. */
+const PAGE_ASSETS_FILE = 'page-assets.json';
+
+/**
+ * dist/page-assets.json: for every named chunk group (a page's `webpackChunkName`, and the
+ * federation's exposed modules) the CSS and JS files it needs. The shell server links a pre-rendered
+ * page's CSS in its <head>, so the HTML paints styled instead of shifting when the chunk's CSS
+ * arrives; mini-css-extract's loader then finds the <link> already there and adds no second copy.
+ */
+const pageAssetsPlugin = () =>
+  jsonReportPlugin('PageAssetsPlugin', PAGE_ASSETS_FILE, (compilation) => {
+    const groups = {};
+    for (const group of compilation.chunkGroups) {
+      if (!group.name || group.isInitial()) continue;
+      const files = [...new Set(group.chunks.flatMap((chunk) => [...chunk.files]))].sort();
+      groups[group.name] = {
+        css: files.filter((file) => file.endsWith('.css')),
+        js: files.filter((file) => file.endsWith('.js')),
+      };
+    }
+    return { format: 1, groups };
+  });
+
+/**
  * @param {object} options
  * @param {string} options.name        federation name (shell, marketing, account, checkout)
  * @param {string} options.dir         the app folder (__dirname of its webpack config)
@@ -143,7 +187,10 @@ function createAppConfig({ name, dir, kind, exposes }) {
         ...(isHost
           ? [new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer' })]
           : // The contract range the remote needs, read from its package.json into ./App.
-            [new DefinePlugin({ __PLATFORM_CONTRACT_RANGE__: JSON.stringify(declaredContractRange(dir)) })]),
+            [
+              new DefinePlugin({ __PLATFORM_CONTRACT_RANGE__: JSON.stringify(declaredContractRange(dir)) }),
+              pageAssetsPlugin(),
+            ]),
       ],
       optimization: {
         // swc's minifier: about three times faster than terser's own on these bundles.
@@ -200,4 +247,12 @@ function createRemoteConfig({ name, dir }) {
   return createAppConfig({ name, dir, kind: 'remote', exposes: { './App': './src/App.tsx' } });
 }
 
-module.exports = { createAppConfig, createRemoteConfig, createPrerenderConfig, sharedSingletons, SINGLETONS };
+module.exports = {
+  createAppConfig,
+  createRemoteConfig,
+  createPrerenderConfig,
+  sharedSingletons,
+  jsonReportPlugin,
+  SINGLETONS,
+  PAGE_ASSETS_FILE,
+};

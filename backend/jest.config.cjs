@@ -4,8 +4,12 @@
 
 const { nodeConfig } = require('../jest.shared.cjs');
 
+/** Suites that need a real PostgreSQL server (several processes, an outage): the PostgreSQL pass only. */
+const POSTGRES_ONLY = '\\.postgres\\.test\\.ts$';
+
 module.exports = {
   ...nodeConfig({ dir: __dirname, name: 'backend' }),
+  testPathIgnorePatterns: ['/node_modules/', ...(process.env.DATABASE_URL?.trim() ? [] : [POSTGRES_ONLY])],
   globalSetup: '<rootDir>/test/global-setup.cjs',
   globalTeardown: '<rootDir>/test/global-teardown.cjs',
   testTimeout: 30_000,

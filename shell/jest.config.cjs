@@ -25,7 +25,7 @@ module.exports = {
       displayName: 'shell-server',
       rootDir: __dirname,
       testEnvironment: 'node',
-      roots: ['<rootDir>/server'],
+      roots: ['<rootDir>/server', '<rootDir>/scripts'],
       testMatch: ['**/*.test.mjs'],
       transform: {},
     },

@@ -4,14 +4,14 @@
 
 const { createAppConfig } = require('../webpack.shared.cjs');
 const { precompressPlugins } = require('./server/build/precompress.cjs');
-const { StartupAssetsPlugin } = require('./server/build/startup-assets-plugin.cjs');
+const { startupAssetsPlugin } = require('./server/build/startup-assets-plugin.cjs');
 
 const appConfig = createAppConfig({ name: 'shell', dir: __dirname, kind: 'host' });
 
 module.exports = (env, argv) => {
   const config = appConfig(env, argv);
   // The shell server preloads the files this lists (dist/startup-assets.json).
-  config.plugins.push(new StartupAssetsPlugin());
+  config.plugins.push(startupAssetsPlugin());
   if (config.mode === 'production') config.plugins.push(...precompressPlugins());
   return config;
 };

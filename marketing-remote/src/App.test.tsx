@@ -8,10 +8,6 @@ function platform() {
 }
 
 describe('marketing RemoteApp', () => {
-  afterEach(() => {
-    document.title = '';
-  });
-
   it.each([
     ['/', 'O único app que encontra e publica ofertas automaticamente', 'Busqy | O único app'],
     ['/home', 'O único app que encontra e publica ofertas automaticamente', 'Busqy | O único app'],

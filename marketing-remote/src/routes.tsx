@@ -1,25 +1,42 @@
 import { lazy } from 'react';
 import type { ComponentType } from 'react';
 
-const landing = lazy(() => import('./app/pages/LandingPage'));
-const plans = lazy(() => import('./app/pages/PlansPage'));
-const promo = lazy(() => import('./app/pages/PromoPage'));
+type Load = () => Promise<{ default: ComponentType }>;
 
 /**
- * The pages this remote serves, by the route pattern the shell matched (shell/server/routes.json).
- * Each page is its own chunk, so a route loads only its own code.
+ * Each page is its own chunk, so a route loads only its own code. Its name (the webpackChunkName, the
+ * same as its key here) lets the shell server link a pre-rendered route's CSS (dist/page-assets.json).
  */
-export const pages: Readonly<Record<string, ComponentType>> = {
-  '/': landing,
-  '/home': landing,
-  '/planos': plans,
-  '/selecionar-plano': plans,
-  '/planos-promo': promo,
-  '/promo': promo,
-  '/afiliado': promo,
-  '/bio': lazy(() => import('./features/bio/components/BioPage')),
-  '/termos': lazy(() => import('./features/legal/components/TermsPage')),
-  '/politicas-de-privacidade': lazy(() => import('./features/legal/components/PrivacyPage')),
-  '/sobre': lazy(() => import('./features/about/components/AboutPage')),
-  '/solucoes': lazy(() => import('./features/solutions/components/SolutionsPage')),
+const pageLoads: Readonly<Record<string, Load>> = {
+  'page-landing': () => import(/* webpackChunkName: "page-landing" */ './app/pages/LandingPage'),
+  'page-plans': () => import(/* webpackChunkName: "page-plans" */ './app/pages/PlansPage'),
+  'page-promo': () => import(/* webpackChunkName: "page-promo" */ './app/pages/PromoPage'),
+  'page-bio': () => import(/* webpackChunkName: "page-bio" */ './app/pages/BioPage'),
+  'page-terms': () => import(/* webpackChunkName: "page-terms" */ './app/pages/TermsPage'),
+  'page-privacy': () => import(/* webpackChunkName: "page-privacy" */ './app/pages/PrivacyPage'),
+  'page-about': () => import(/* webpackChunkName: "page-about" */ './app/pages/AboutPage'),
+  'page-solutions': () => import(/* webpackChunkName: "page-solutions" */ './app/pages/SolutionsPage'),
 };
+
+/** The page chunk of each route pattern the shell matches (shell/server/routes.json). */
+export const pageChunks: Readonly<Record<string, string>> = {
+  '/': 'page-landing',
+  '/home': 'page-landing',
+  '/planos': 'page-plans',
+  '/selecionar-plano': 'page-plans',
+  '/planos-promo': 'page-promo',
+  '/promo': 'page-promo',
+  '/afiliado': 'page-promo',
+  '/bio': 'page-bio',
+  '/termos': 'page-terms',
+  '/politicas-de-privacidade': 'page-privacy',
+  '/sobre': 'page-about',
+  '/solucoes': 'page-solutions',
+};
+
+const components = Object.fromEntries(Object.entries(pageLoads).map(([chunk, load]) => [chunk, lazy(load)]));
+
+/** The pages this remote serves, by route pattern: one lazy component per chunk, shared by its routes. */
+export const pages: Readonly<Record<string, ComponentType>> = Object.fromEntries(
+  Object.entries(pageChunks).map(([route, chunk]) => [route, components[chunk]!]),
+);

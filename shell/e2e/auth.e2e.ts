@@ -25,6 +25,27 @@ test('signing in with an emulator account shows the success toast and sets the s
   await context.close();
 });
 
+test('a signed-in visitor coming back keeps the cookie session without asking for a new one', async () => {
+  const account = await createAccount('Rita Volta');
+  const { context, page } = await newPage(browser);
+  await signIn(page, account.email, account.password);
+  await page.waitForURL(`${env.baseUrl}/area-usuario`);
+  // A new cookie needs a recent sign-in (the API refuses older ID tokens), so a page load with a
+  // valid cookie must not post set-cookie: it would fail five minutes after the sign-in.
+  const cookieCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/auth/'))
+      cookieCalls.push(`${request.method()} ${new URL(request.url()).pathname}`);
+  });
+  await page.goto(`${env.baseUrl}/planos`);
+  await page.locator('header').getByRole('link', { name: 'Minha Conta' }).first().waitFor();
+  await page.goto(`${env.baseUrl}/area-usuario`);
+  await page.getByText(account.email).first().waitFor();
+  expect(cookieCalls.filter((call) => call.startsWith('POST'))).toEqual([]);
+  expect(cookieCalls).toContain('GET /api/auth/check-cookie');
+  await context.close();
+});
+
 test('a wrong password shows the mapped toast and sets no session', async () => {
   const account = await createAccount();
   const { context, page } = await newPage(browser());

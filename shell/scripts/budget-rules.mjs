@@ -49,3 +49,24 @@ export function judgeResponse({ url, contentType, cacheControl, body, wireBytes 
   }
   return problems;
 }
+
+/** The shell server pre-rendered this document (it carries the page data the browser hydrates with). */
+export function isPrerendered(html) {
+  return html.includes('id="page-data"');
+}
+
+/**
+ * The stylesheets a page fetched that its HTML does not link (`<link rel="stylesheet">`): they were
+ * discovered by JavaScript after the first paint.
+ * @param {string} html  the document as the server sent it
+ * @param {string[]} fetchedCss  URLs of every stylesheet the page fetched
+ * @param {string} pageUrl  to resolve relative hrefs
+ */
+export function lateStylesheets(html, fetchedCss, pageUrl) {
+  const linked = new Set(
+    [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map(
+      ([, href]) => new URL(href.replaceAll('&amp;', '&'), pageUrl).href,
+    ),
+  );
+  return [...new Set(fetchedCss)].filter((url) => !linked.has(url));
+}

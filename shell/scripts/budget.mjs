@@ -7,7 +7,13 @@
 // `--running` measures the stack `npm test` already runs (its *_PORT variables) instead of its own.
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { FIRST_LOAD_JS_CEILING, FIRST_LOAD_JS_OF_HOME, judgeResponse } from './budget-rules.mjs';
+import {
+  FIRST_LOAD_JS_CEILING,
+  FIRST_LOAD_JS_OF_HOME,
+  isPrerendered,
+  judgeResponse,
+  lateStylesheets,
+} from './budget-rules.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, runningStack, startProductionStack } from './production-stack.mjs';
 
 const pages = process.argv.slice(2).filter((a) => a.startsWith('/'));
@@ -61,8 +67,11 @@ try {
         })(),
       );
     });
-    await page.goto(`http://localhost:${ports.shell}${route}`, { waitUntil: 'networkidle' });
+    const documentResponse = await page.goto(`http://localhost:${ports.shell}${route}`, {
+      waitUntil: 'networkidle',
+    });
     await Promise.all(judged);
+    const documentHtml = (await documentResponse?.text()) ?? '';
     const timing = await page.evaluate(() => {
       const paint = performance.getEntriesByName('first-contentful-paint')[0];
       const resources = performance
@@ -111,6 +120,22 @@ try {
     console.log(
       `  ${'+ Firebase'.padEnd(10)} JS ${kb(firebaseJs).padStart(9)}   = ${kb(totalJs + firebaseJs)} no total${over(totalJs + firebaseJs)}`,
     );
+
+    // A pre-rendered page paints from its HTML: every stylesheet it uses must be linked there, or
+    // the page paints unstyled and shifts when the CSS arrives (CLS).
+    if (isPrerendered(documentHtml)) {
+      const late = lateStylesheets(
+        documentHtml,
+        fetched.filter((f) => f.type === 'stylesheet').map((f) => f.url),
+        page.url(),
+      );
+      for (const url of late) problems.add(`CSS fora do <head> da página pré-renderizada ${route}: ${url}`);
+      console.log(
+        `  CSS no <head> do HTML pré-renderizado: ${late.length ? `FALTAM ${late.length}` : 'todo'}`,
+      );
+    } else {
+      console.log('  (página não pré-renderizada: o CSS chega com o JavaScript)');
+    }
 
     if (route === '/' && totalJs + firebaseJs > FIRST_LOAD_JS_CEILING) {
       problems.add(

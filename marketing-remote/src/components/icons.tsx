@@ -1,4 +1,4 @@
-/** Small line icons drawn for the marketing pages (24×24, currentColor; decorative). */
+/** Small line icons drawn for the marketing pages (24×24, currentColor; decorative); a few in several strokes. */
 const PATHS = {
   check: 'M5 12.5l4.2 4.2L19 7',
   sparkles:
@@ -28,9 +28,23 @@ const PATHS = {
   trendingUp: 'M3 17l6-6 4 4 8-8M15 7h6v6',
   users:
     'M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM2 21c0-3.9 3.1-7 7-7s7 3.1 7 7M16 3.5a4 4 0 0 1 0 7.5M18 14c2.4.8 4 3.3 4 7',
-} as const;
+  // The About page's pillars.
+  bolt: 'M13 2 4 14h7l-1 8 9-12h-7l1-8Z',
+  team: [
+    'M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2',
+    'M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8Z',
+    'M22 21v-2a4 4 0 0 0-3-3.87',
+    'M16 3.13a4 4 0 0 1 0 7.75',
+  ],
+  growth: ['M3 3v18h18', 'm7 15 4-4 3 3 6-7', 'M15 7h5v5'],
+} as const satisfies Record<string, string | readonly string[]>;
 
 export type IconName = keyof typeof PATHS;
+
+function pathsOf(name: IconName): readonly string[] {
+  const d: string | readonly string[] = PATHS[name];
+  return typeof d === 'string' ? [d] : d;
+}
 
 export function Icon({ name, className, size = 24 }: { name: IconName; className?: string; size?: number }) {
   return (
@@ -47,7 +61,9 @@ export function Icon({ name, className, size = 24 }: { name: IconName; className
       strokeLinecap="round"
       strokeLinejoin="round"
     >
-      <path d={PATHS[name]} />
+      {pathsOf(name).map((d) => (
+        <path key={d} d={d} />
+      ))}
     </svg>
   );
 }

@@ -9,6 +9,7 @@ import RemoteApp from '../App';
 import { PLANS_PATH, promoPath } from '../lib/catalog/api';
 import { PageSeedProvider, type PageSeed } from '../lib/page-seed';
 import { promoCodeOf } from '../features/promo/hooks/use-promo-params';
+import { pageChunks } from '../routes';
 
 /** Version of this module's shape, checked by the shell server. */
 export const PRERENDER_FORMAT = 1;
@@ -25,6 +26,11 @@ export function dataNeeds(route: string, search: string): string[] {
   if (PLANS_ROUTES.includes(route)) return [PLANS_PATH];
   if (PROMO_ROUTES.includes(route)) return [promoPath(promoCodeOf(new URLSearchParams(search)))];
   return [];
+}
+
+/** The named chunk of the route's page (dist/page-assets.json lists its CSS and JS). */
+export function pageChunk(route: string): string | null {
+  return pageChunks[route] ?? null;
 }
 
 /** The remote's ./App with the server's data in place of the browser's first fetches. */

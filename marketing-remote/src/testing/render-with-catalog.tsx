@@ -1,5 +1,5 @@
 import { createFakePlatform, renderRemote } from '@busqy/platform-contract/testing';
-import type { FakePlatformOptions } from '@busqy/platform-contract/testing';
+import type { FakePlatform, FakePlatformOptions } from '@busqy/platform-contract/testing';
 import type { SelectedPlan } from '@busqy/platform-contract';
 import RemoteApp from '../App';
 import { catalogApi } from './catalog-fixtures';
@@ -22,3 +22,9 @@ export const earlierSelectedPlan: SelectedPlan = {
   priceRaw: '149.90',
   interval: 'biannual',
 };
+
+/** Signed out, choosing a plan ends on /cadastro, keeping `returnTo` for after the sign-up (SPEC §4). */
+export function expectSentToSignup(platform: FakePlatform, returnTo: string) {
+  expect(platform.storage.get('loginRedirectUrl')).toBe(returnTo);
+  expect(platform.navigation.calls).toEqual([{ type: 'go', path: '/cadastro', replace: false }]);
+}

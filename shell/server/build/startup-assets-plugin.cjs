@@ -3,6 +3,8 @@
 // shell server can preload them with the page instead of waiting for main.js to ask for them.
 'use strict';
 
+const { jsonReportPlugin } = require('../../../webpack.shared.cjs');
+
 const FILE = 'startup-assets.json';
 
 function isStartupGroup(group, entryModules, shortener) {
@@ -13,36 +15,25 @@ function isStartupGroup(group, entryModules, shortener) {
   });
 }
 
-class StartupAssetsPlugin {
-  apply(compiler) {
-    const { Compilation, sources } = compiler.webpack;
-    compiler.hooks.thisCompilation.tap('StartupAssetsPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'StartupAssetsPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
-        () => {
-          const entryModules = new Set();
-          for (const entrypoint of compilation.entrypoints.values()) {
-            for (const module of compilation.chunkGraph.getChunkEntryModulesIterable(
-              entrypoint.getEntrypointChunk(),
-            )) {
-              entryModules.add(module);
-            }
-          }
-          const files = new Set();
-          for (const group of compilation.chunkGroups) {
-            if (!isStartupGroup(group, entryModules, compilation.requestShortener)) continue;
-            for (const chunk of group.chunks) for (const file of chunk.files) files.add(file);
-          }
-          const list = [...files].filter((file) => /\.(?:js|css)$/.test(file)).sort();
-          const json = {
-            js: list.filter((file) => file.endsWith('.js')),
-            css: list.filter((file) => file.endsWith('.css')),
-          };
-          compilation.emitAsset(FILE, new sources.RawSource(`${JSON.stringify(json, null, 2)}\n`));
-        },
-      );
-    });
-  }
-}
+/** dist/startup-assets.json: `{ js, css }`, the files of the startup chunk groups. */
+const startupAssetsPlugin = () =>
+  jsonReportPlugin('StartupAssetsPlugin', FILE, (compilation) => {
+    const entryModules = new Set();
+    for (const entrypoint of compilation.entrypoints.values()) {
+      const chunk = entrypoint.getEntrypointChunk();
+      for (const module of compilation.chunkGraph.getChunkEntryModulesIterable(chunk))
+        entryModules.add(module);
+    }
+    const files = new Set();
+    for (const group of compilation.chunkGroups) {
+      if (!isStartupGroup(group, entryModules, compilation.requestShortener)) continue;
+      for (const chunk of group.chunks) for (const file of chunk.files) files.add(file);
+    }
+    const list = [...files].filter((file) => /\.(?:js|css)$/.test(file)).sort();
+    return {
+      js: list.filter((file) => file.endsWith('.js')),
+      css: list.filter((file) => file.endsWith('.css')),
+    };
+  });
 
-module.exports = { StartupAssetsPlugin, STARTUP_ASSETS_FILE: FILE };
+module.exports = { startupAssetsPlugin, STARTUP_ASSETS_FILE: FILE };

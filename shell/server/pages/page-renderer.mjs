@@ -68,14 +68,18 @@ export function createPageRenderer({
     return template;
   }
 
-  /** The shell's own files every visit loads after main.js (written by the build), as preloads. */
+  /**
+   * The shell's own files every visit loads after main.js (written by the build), named up front: its
+   * CSS as stylesheets (the frame's header and footer are in the HTML and must not paint unstyled,
+   * then shift), its scripts as preloads.
+   */
   let startupPreloads;
   async function readStartupPreloads() {
     startupPreloads ??= readFile(path.join(distDir, 'startup-assets.json'), 'utf8').then(
       (text) => {
         const { js = [], css = [] } = JSON.parse(text);
         return [
-          ...css.map((file) => ({ href: `/${file}`, as: 'style' })),
+          ...css.map((file) => ({ href: `/${file}`, as: 'style', stylesheet: true })),
           ...js.map((file) => ({ href: `/${file}`, as: 'script' })),
         ];
       },

@@ -90,12 +90,17 @@ export function preloadLinks(preloads, escapeHtml) {
     tags.push(`<link rel="preconnect" href="${escapeHtml(origin)}">`);
     tags.push(`<link rel="preconnect" href="${escapeHtml(origin)}" crossorigin>`);
   }
-  for (const { href, as, crossorigin } of preloads) {
+  for (const { href, as, crossorigin, stylesheet } of preloads) {
     // true: anonymous CORS (fetch's default); 'use-credentials' for credentials: 'include'.
     const mode = crossorigin === true ? '' : crossorigin;
     const attribute = crossorigin ? ` crossorigin${mode ? `="${mode}"` : ''}` : '';
     const parameter = crossorigin ? `; crossorigin${mode ? `=${mode}` : ''}` : '';
-    tags.push(`<link rel="preload" href="${escapeHtml(href)}" as="${as}"${attribute}>`);
+    // A stylesheet the page needs before it paints is linked as one (the header still preloads it).
+    tags.push(
+      stylesheet
+        ? `<link rel="stylesheet" href="${escapeHtml(href)}">`
+        : `<link rel="preload" href="${escapeHtml(href)}" as="${as}"${attribute}>`,
+    );
     // Inside <…> of a header: no spaces, controls, quotes or angle brackets.
     const headerUrl = href.replace(/[^\x21-\x7e]|[<>"]/g, (char) => encodeURIComponent(char));
     header.push(`<${headerUrl}>; rel=preload; as=${as}${parameter}`);

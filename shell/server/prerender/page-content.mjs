@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { escapeHtml } from '../pages/html.mjs';
 import { createRemoteRenderers } from './remote-renderers.mjs';
 
 export const DEFAULT_SHELL_RENDERER = fileURLToPath(new URL('../../dist-ssr/renderer.cjs', import.meta.url));
@@ -23,6 +24,24 @@ function boundedCache(limit) {
       if (entries.size > limit) entries.delete(entries.keys().next().value);
     },
   };
+}
+
+/** The exposed ./App's chunk group (module federation's name for it) and the route's page chunk. */
+const EXPOSED_APP_GROUP = '__federation_expose_App';
+
+/**
+ * Stylesheets (render-blocking: the pre-rendered HTML must not paint unstyled, then shift) and
+ * script preloads of what the route's page needs from its remote.
+ */
+function pageAssetTags(published, routePath, escape) {
+  const chunk = published.renderer.pageChunk?.(routePath);
+  const groups = [published.assets[EXPOSED_APP_GROUP], chunk ? published.assets[chunk] : undefined];
+  const css = [...new Set(groups.flatMap((group) => group?.css ?? []))];
+  const js = [...new Set(groups.flatMap((group) => group?.js ?? []))];
+  return [
+    ...css.map((href) => `<link rel="stylesheet" href="${escape(href)}">`),
+    ...js.map((href) => `<link rel="preload" href="${escape(href)}" as="script">`),
+  ].join('');
 }
 
 function normalizePathname(pathname) {
@@ -127,6 +146,6 @@ export function createPageContent({
       if (html === null) return null;
       pages.set(key, html);
     }
-    return { html, data };
+    return { html, data, head: pageAssetTags(published, routePath, escapeHtml) };
   };
 }

@@ -52,6 +52,29 @@ function evaluate(code, filename, requireShared) {
 }
 
 /**
+ * The remote's page-assets.json as absolute URLs ({ groupName: { css, js } }); empty when it has none
+ * (an older remote: its pages are still pre-rendered, their CSS comes with the JavaScript as before).
+ */
+async function pageAssets(fetchImpl, base, timeoutMs) {
+  try {
+    const published = JSON.parse(await fetchText(fetchImpl, new URL('page-assets.json', base), timeoutMs));
+    if (published.format !== 1 || typeof published.groups !== 'object') return {};
+    const absolute = (files) =>
+      (Array.isArray(files) ? files : [])
+        .filter((file) => typeof file === 'string' && /^[\w./-]+$/.test(file) && !file.includes('..'))
+        .map((file) => new URL(file, base).href);
+    return Object.fromEntries(
+      Object.entries(published.groups).map(([name, group]) => [
+        name,
+        { css: absolute(group?.css), js: absolute(group?.js) },
+      ]),
+    );
+  } catch {
+    return {};
+  }
+}
+
+/**
  * @param {object} options
  * @param {string} options.sharedFrom   a file whose node_modules resolve the shared packages
  * @param {typeof fetch} [options.fetchImpl]
@@ -83,7 +106,12 @@ export function createRemoteRenderers({
           throw new Error(`${base}prerender/index.json: unknown format`);
         }
         const url = new URL(`prerender/${index.renderer}`, base).href;
-        state.renderer = evaluate(await fetchText(fetchImpl, url, timeoutMs), url, requireShared);
+        const [code, assets] = await Promise.all([
+          fetchText(fetchImpl, url, timeoutMs),
+          pageAssets(fetchImpl, base, timeoutMs),
+        ]);
+        state.renderer = evaluate(code, url, requireShared);
+        state.assets = assets;
         state.version = version;
       }
     } catch (error) {
@@ -98,7 +126,7 @@ export function createRemoteRenderers({
   }
 
   return {
-    /** @returns {Promise<{ renderer: object, version: string } | null>} */
+    /** @returns {Promise<{ renderer: object, version: string, assets: Record<string, { css: string[], js: string[] }> } | null>} */
     async get(name, entry) {
       const key = `${name} ${entry}`;
       let state = remotes.get(key);
@@ -108,7 +136,9 @@ export function createRemoteRenderers({
       }
       if (now() - state.checkedAt >= recheckMs) state.pending ??= refresh(entry, state);
       if (state.pending) await state.pending;
-      return state.renderer ? { renderer: state.renderer, version: state.version } : null;
+      return state.renderer
+        ? { renderer: state.renderer, version: state.version, assets: state.assets ?? {} }
+        : null;
     },
   };
 }

@@ -23,6 +23,7 @@ function rendererCode(label, requires = 'react') {
     exports.PRERENDER_FORMAT = 1;
     exports.routes = ['/planos', '/sobre', '/area-secreta'];
     exports.dataNeeds = (route) => (route === '/planos' ? ['/api/catalog/plans'] : []);
+    exports.pageChunk = (route) => (route === '/planos' ? 'page-plans' : null);
     exports.createPage = (seed) => () =>
       React.createElement('p', null, ${JSON.stringify(label)} + ' ' + JSON.stringify(seed.api));
   `;
@@ -132,5 +133,48 @@ describe('pageContent (pre-rendered pages)', () => {
     expect((await pageContent({ pathname: '/planos', search: '', route: null })).html).toContain('99,90');
     advance(6000);
     expect((await pageContent({ pathname: '/planos', search: '', route: null })).html).toContain('79,90');
+  });
+
+  test("links the page's CSS (the exposed App's and its page chunk's) in the head, and preloads its scripts", async () => {
+    const { pageContent, network } = await setUp();
+    network.files['http://marketing.test/page-assets.json'] = JSON.stringify({
+      format: 1,
+      groups: {
+        __federation_expose_App: { css: ['app.1111.css'], js: ['app.1111.js'] },
+        'page-plans': { css: ['341.aaaa.css'], js: ['page-plans.bbbb.js', 'vendor.cccc.js'] },
+        'page-about': { css: ['99.dddd.css'], js: ['page-about.eeee.js'] },
+      },
+    });
+    const plans = await pageContent({ pathname: '/planos', search: '', route: null });
+    expect(plans.head).toBe(
+      [
+        '<link rel="stylesheet" href="http://marketing.test/app.1111.css">',
+        '<link rel="stylesheet" href="http://marketing.test/341.aaaa.css">',
+        '<link rel="preload" href="http://marketing.test/app.1111.js" as="script">',
+        '<link rel="preload" href="http://marketing.test/page-plans.bbbb.js" as="script">',
+        '<link rel="preload" href="http://marketing.test/vendor.cccc.js" as="script">',
+      ].join(''),
+    );
+    // A route whose page names no chunk gets the exposed App's files only; another page's are not linked.
+    const about = await pageContent({ pathname: '/sobre', search: '', route: null });
+    expect(about.head).not.toContain('99.dddd.css');
+    expect(about.head).toContain('app.1111.css');
+  });
+
+  test('a remote without page-assets.json (an older release) is still pre-rendered, with no links', async () => {
+    const { pageContent } = await setUp();
+    const content = await pageContent({ pathname: '/planos', search: '', route: null });
+    expect(content.html).toContain('v1');
+    expect(content.head).toBe('');
+  });
+
+  test('unsafe file names in page-assets.json are dropped', async () => {
+    const { pageContent, network } = await setUp();
+    network.files['http://marketing.test/page-assets.json'] = JSON.stringify({
+      format: 1,
+      groups: { 'page-plans': { css: ['../../etc/passwd', 'x.css"><script>', 'ok.css'], js: [42] } },
+    });
+    const content = await pageContent({ pathname: '/planos', search: '', route: null });
+    expect(content.head).toBe('<link rel="stylesheet" href="http://marketing.test/ok.css">');
   });
 });

@@ -243,13 +243,16 @@ describe('a short request chain', () => {
     );
   });
 
-  test("the shell's own startup files (dist/startup-assets.json) are preloaded on every page, 404 included", async () => {
+  test("the shell's own startup files (dist/startup-assets.json) are named on every page, 404 included: scripts preloaded, CSS linked", async () => {
     for (const url of ['/', '/login', '/nao-existe']) {
       const response = await page(url);
       const html = await response.text();
       expect(html).toContain('<link rel="preload" href="/262.e23e7a65.js" as="script">');
-      expect(html).toContain('<link rel="preload" href="/320.2870e7a8.css" as="style">');
+      // Render-blocking on purpose: the header and footer are in the HTML and must paint styled.
+      expect(html).toContain('<link rel="stylesheet" href="/320.2870e7a8.css">');
+      expect(html).not.toContain('<link rel="preload" href="/320.2870e7a8.css"');
       expect(response.headers.get('link')).toContain('</262.e23e7a65.js>; rel=preload; as=script');
+      expect(response.headers.get('link')).toContain('</320.2870e7a8.css>; rel=preload; as=style');
     }
   });
 

@@ -1,4 +1,5 @@
 // Texts of the About page (SPEC §1 and §2 About). Names, dates and claims come from the spec only.
+import type { IconName } from '../../components/icons';
 
 export const aboutMeta = {
   title: 'Sobre Nós | Busqy',
@@ -20,10 +21,8 @@ export const purpose = {
   ],
 };
 
-export type PillarIcon = 'efficiency' | 'accessibility' | 'results';
-
 export interface Pillar {
-  icon: PillarIcon;
+  icon: IconName;
   title: string;
   text: string;
 }
@@ -32,17 +31,17 @@ export const pillarsTitle = 'Nossos pilares';
 
 export const pillars: Pillar[] = [
   {
-    icon: 'efficiency',
+    icon: 'bolt',
     title: 'Eficiência',
     text: 'Automação que trabalha por você: a Busqy busca, filtra e publica ofertas nos seus grupos enquanto você se concentra em crescer.',
   },
   {
-    icon: 'accessibility',
+    icon: 'team',
     title: 'Acessibilidade',
     text: 'Ferramentas profissionais simples de usar, planos para cada fase do seu negócio e suporte por chat, WhatsApp e e-mail.',
   },
   {
-    icon: 'results',
+    icon: 'growth',
     title: 'Resultados',
     text: 'A oferta certa, no momento certo, para o público certo: menos trabalho manual e mais vendas para as suas comissões.',
   },

@@ -13,6 +13,11 @@ export function SubscriptionCard({ profile }: { profile: UserProfile }) {
       <h2 id="subscription-title" className={styles.cardTitle}>
         Assinatura
       </h2>
+      {profile.billing_notice && (
+        <p role="status" className={styles.notice}>
+          {profile.billing_notice}
+        </p>
+      )}
       {profile.subscription_plan ? (
         <Subscription profile={profile} plan={profile.subscription_plan} />
       ) : (

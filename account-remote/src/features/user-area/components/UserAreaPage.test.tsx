@@ -137,6 +137,31 @@ describe('User area (/area-usuario)', () => {
     expect(detail('Assinatura', 'Válida até')).toBe('N/A');
   });
 
+  it("shows the API's billing notice (a second payment refunded) above the subscription", async () => {
+    const notice =
+      'Você já tinha uma assinatura ativa: o novo pagamento foi cancelado e o valor será estornado.';
+    renderUserArea({
+      api: {
+        'GET /api/users/user-1': record({
+          subscription_plan: 'Elite',
+          subscription_active: true,
+          billing_notice: notice,
+        }),
+      },
+    });
+    await loaded();
+    expect(card('Assinatura').getByRole('status')).toHaveTextContent(notice);
+    expect(detail('Assinatura', 'Plano')).toBe('Elite');
+  });
+
+  it('shows no billing notice when the API has none', async () => {
+    renderUserArea({
+      api: { 'GET /api/users/user-1': record({ subscription_plan: 'Elite', billing_notice: null }) },
+    });
+    await loaded();
+    expect(card('Assinatura').queryByRole('status')).not.toBeInTheDocument();
+  });
+
   it("'Gerenciar Plano' opens the billing portal (busy meanwhile)", async () => {
     let done: () => void = () => undefined;
     const openPortal = jest.fn(() => new Promise<void>((resolve) => (done = resolve)));

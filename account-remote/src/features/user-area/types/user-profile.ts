@@ -19,4 +19,6 @@ export interface UserProfile {
   subscription_start?: number | null;
   /** Unix seconds. */
   subscription_end?: number | null;
+  /** A Portuguese notice about billing from the API (e.g. a second payment was refunded), or null. */
+  billing_notice?: string | null;
 }

@@ -4,6 +4,8 @@ import type { ApiClient } from '@busqy/platform-contract';
 export interface SessionStatus {
   status: string;
   customer_email?: string | null;
+  /** Present when this payment was a second subscription, cancelled and refunded: the API's Portuguese notice. */
+  notice?: string;
 }
 
 /** SPEC §7 GET /session-status?session_id={id}. Rejects when the answer carries no status. */
@@ -17,5 +19,6 @@ export async function getSessionStatus(
     { signal },
   );
   if (typeof answer?.status !== 'string') throw new Error('Session status response has no status');
-  return { status: answer.status, customer_email: answer.customer_email ?? null };
+  const notice = typeof answer.notice === 'string' && answer.notice !== '' ? { notice: answer.notice } : {};
+  return { status: answer.status, customer_email: answer.customer_email ?? null, ...notice };
 }

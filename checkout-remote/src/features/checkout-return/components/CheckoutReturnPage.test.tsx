@@ -52,6 +52,23 @@ describe('Checkout return page (/checkout-return)', () => {
     expect(platform.api.requests[0]?.path).toBe('/session-status?session_id=cs_test_a1%2Bb');
   });
 
+  it('tells a user whose second payment was cancelled and refunded, instead of celebrating it', async () => {
+    const notice =
+      'Você já tinha uma assinatura ativa: o novo pagamento foi cancelado e o valor será estornado.';
+    const { platform } = renderReturn('/checkout-return?session_id=cs_dup', {
+      'GET /session-status?session_id=cs_dup': { status: 'complete', payment_status: 'paid', notice },
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Você já tem uma assinatura ativa' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(notice);
+    expect(screen.getByRole('link', { name: 'Ir para a área do usuário' })).toHaveAttribute(
+      'href',
+      '/area-usuario',
+    );
+    expect(platform.navigation.calls).toEqual([]);
+  });
+
   it('explains a return url without session_id and offers the plans, without calling the API', async () => {
     const { platform } = renderReturn('/checkout-return');
     expect(

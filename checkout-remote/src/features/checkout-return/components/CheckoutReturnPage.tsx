@@ -5,7 +5,7 @@ import type { CheckoutReturnState } from '../hooks/use-checkout-return';
 import { ResultCard, ResultPage } from '../../../components/ResultCard';
 import buttons from '../../../components/styles/buttons.module.css';
 
-type Problem = Exclude<CheckoutReturnState, 'checking'>;
+type Problem = Exclude<CheckoutReturnState, 'checking' | 'refunded'>;
 
 // The spec only names the happy paths; these are the messages for the others.
 const problems: Record<Problem, { title: string; text: string }> = {
@@ -32,12 +32,30 @@ export default function CheckoutReturnPage() {
   });
   const { Spinner } = platform.components;
   const [searchParams] = useSearchParams();
-  const { state, retry } = useCheckoutReturn(searchParams.get('session_id'));
+  const { state, notice, retry } = useCheckoutReturn(searchParams.get('session_id'));
 
   if (state === 'checking') {
     return (
       <ResultPage>
         <Spinner label="Carregando..." />
+      </ResultPage>
+    );
+  }
+
+  if (state === 'refunded') {
+    return (
+      <ResultPage>
+        <ResultCard
+          tone="warning"
+          role="alert"
+          title="Você já tem uma assinatura ativa"
+          text={notice ?? ''}
+          actions={
+            <Link to="/area-usuario" className={buttons.primary}>
+              Ir para a área do usuário
+            </Link>
+          }
+        />
       </ResultPage>
     );
   }

@@ -12,10 +12,6 @@ async function renderAbout() {
 }
 
 describe('About page (/sobre)', () => {
-  afterEach(() => {
-    document.title = '';
-  });
-
   it('shows the purpose, the three pillars and the history since 2024', async () => {
     await renderAbout();
     expect(screen.getByRole('heading', { name: 'Nosso propósito' })).toBeInTheDocument();

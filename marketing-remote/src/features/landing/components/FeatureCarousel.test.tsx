@@ -1,7 +1,14 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { PRODUCT_FEATURES } from '../../../lib/product-features';
+import { expectHeld, expectPlayMovesOn } from '../../../testing/carousel';
 import { setUpCarouselClock } from '../../../testing/match-media';
 import { FEATURE_INTERVAL_MS, FeatureCarousel } from './FeatureCarousel';
+
+const play = {
+  play: 'Reproduzir rotação dos recursos',
+  intervalMs: FEATURE_INTERVAL_MS,
+  next: 'Robô de mensagens',
+};
 
 function visibleSlideTitle(): string | null {
   const slides = screen.getAllByRole('tabpanel', { hidden: true }).filter((slide) => !slide.hidden);
@@ -27,19 +34,15 @@ describe('FeatureCarousel (SPEC §9: 15 s)', () => {
   it('stops rotating when paused and resumes when played', () => {
     render(<FeatureCarousel features={PRODUCT_FEATURES} />);
     fireEvent.click(screen.getByRole('button', { name: 'Pausar rotação dos recursos' }));
-    act(() => jest.advanceTimersByTime(FEATURE_INTERVAL_MS * 3));
-    expect(visibleSlideTitle()).toBe('Promoções com inteligência artificial');
-    fireEvent.click(screen.getByRole('button', { name: 'Reproduzir rotação dos recursos' }));
-    act(() => jest.advanceTimersByTime(FEATURE_INTERVAL_MS));
-    expect(visibleSlideTitle()).toBe('Robô de mensagens');
+    expectHeld(visibleSlideTitle, FEATURE_INTERVAL_MS * 3);
+    expectPlayMovesOn(visibleSlideTitle, play);
   });
 
   it('holds still while pointed at', () => {
     render(<FeatureCarousel features={PRODUCT_FEATURES} />);
     const carousel = screen.getByRole('region', { name: 'Recursos da Busqy' });
     fireEvent.mouseEnter(carousel);
-    act(() => jest.advanceTimersByTime(FEATURE_INTERVAL_MS * 2));
-    expect(visibleSlideTitle()).toBe('Promoções com inteligência artificial');
+    expectHeld(visibleSlideTitle, FEATURE_INTERVAL_MS * 2);
     fireEvent.mouseLeave(carousel);
     act(() => jest.advanceTimersByTime(FEATURE_INTERVAL_MS));
     expect(visibleSlideTitle()).toBe('Robô de mensagens');

@@ -1,5 +1,6 @@
 import { useId, useRef, type KeyboardEvent } from 'react';
 import { Icon } from '../../../components/icons';
+import { PlayPauseButton } from '../../../components/PlayPauseButton';
 import { ProductFeatureArt, ProductFeatureCopy } from '../../../components/ProductFeatureCopy';
 import { useCarousel } from '../../../lib/use-carousel';
 import type { ProductFeature } from '../../../lib/product-features';
@@ -40,14 +41,12 @@ export function FeatureCarousel({ features }: { features: readonly ProductFeatur
       {...holdProps}
     >
       <div className={styles.controls}>
-        <button
-          type="button"
-          className={styles.control}
-          onClick={togglePlaying}
-          aria-label={isPlaying ? 'Pausar rotação dos recursos' : 'Reproduzir rotação dos recursos'}
-        >
-          <Icon name={isPlaying ? 'pause' : 'play'} size={18} />
-        </button>
+        <PlayPauseButton
+          playing={isPlaying}
+          onToggle={togglePlaying}
+          what="rotação dos recursos"
+          iconSize={18}
+        />
         <div className={styles.tabs} role="tablist" aria-label="Escolha um recurso" onKeyDown={onTabKeyDown}>
           {features.map((feature, position) => (
             <button

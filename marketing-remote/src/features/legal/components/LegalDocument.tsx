@@ -1,3 +1,4 @@
+import { Banner } from '../../../components/Banner';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import type { LegalDocumentContent } from '../types';
 import ui from '../../../components/ui.module.css';
@@ -10,12 +11,12 @@ export function LegalDocument({ content }: { content: LegalDocumentContent }) {
 
   return (
     <article className={styles.page}>
-      <header className={styles.header}>
-        <div className={ui.container}>
-          <h1 className={styles.title}>{content.title}</h1>
-          <p className={styles.updated}>{content.updated}</p>
-        </div>
-      </header>
+      <Banner
+        as="header"
+        title={content.title}
+        lead={content.updated}
+        classes={{ band: styles.header, title: styles.title, lead: styles.updated }}
+      />
       <div className={`${ui.container} ${styles.layout}`}>
         <nav className={styles.toc} aria-label="Índice">
           <ol>

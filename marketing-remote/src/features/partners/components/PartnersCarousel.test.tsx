@@ -1,8 +1,10 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { expectHeld, expectPlayMovesOn } from '../../../testing/carousel';
 import { setUpCarouselClock } from '../../../testing/match-media';
 import { PARTNER_INTERVAL_MS, PartnersCarousel } from './PartnersCarousel';
 
 const position = () => screen.getByRole('list', { name: '13 parceiros' }).getAttribute('data-index');
+const play = { play: 'Reproduzir carrossel de parceiros', intervalMs: PARTNER_INTERVAL_MS, next: '1' };
 
 describe('PartnersCarousel (SPEC §1: 13 partners, §9: 3 s)', () => {
   const clock = setUpCarouselClock();
@@ -29,28 +31,21 @@ describe('PartnersCarousel (SPEC §1: 13 partners, §9: 3 s)', () => {
   it('can be paused and played again', () => {
     render(<PartnersCarousel />);
     fireEvent.click(screen.getByRole('button', { name: 'Pausar carrossel de parceiros' }));
-    act(() => jest.advanceTimersByTime(PARTNER_INTERVAL_MS * 5));
-    expect(position()).toBe('0');
-    fireEvent.click(screen.getByRole('button', { name: 'Reproduzir carrossel de parceiros' }));
-    act(() => jest.advanceTimersByTime(PARTNER_INTERVAL_MS));
-    expect(position()).toBe('1');
+    expectHeld(position, PARTNER_INTERVAL_MS * 5);
+    expectPlayMovesOn(position, play);
   });
 
   it('does not move under prefers-reduced-motion until the visitor plays it', () => {
     clock.motion.set(true);
     render(<PartnersCarousel />);
-    act(() => jest.advanceTimersByTime(PARTNER_INTERVAL_MS * 4));
-    expect(position()).toBe('0');
-    fireEvent.click(screen.getByRole('button', { name: 'Reproduzir carrossel de parceiros' }));
-    act(() => jest.advanceTimersByTime(PARTNER_INTERVAL_MS));
-    expect(position()).toBe('1');
+    expectHeld(position, PARTNER_INTERVAL_MS * 4);
+    expectPlayMovesOn(position, play);
   });
 
   it('holds still while it has keyboard focus', () => {
     render(<PartnersCarousel />);
     const viewport = screen.getByRole('list', { name: '13 parceiros' }).parentElement!;
     fireEvent.focus(viewport);
-    act(() => jest.advanceTimersByTime(PARTNER_INTERVAL_MS * 3));
-    expect(position()).toBe('0');
+    expectHeld(position, PARTNER_INTERVAL_MS * 3);
   });
 });

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { Icon } from '../../../components/icons';
+import { PlayPauseButton } from '../../../components/PlayPauseButton';
 import ui from '../../../components/ui.module.css';
 import { useCarousel } from '../../../lib/use-carousel';
 import { PARTNERS } from '../partners';
@@ -34,14 +34,12 @@ export function PartnersCarousel({ title = 'Lojas e programas parceiros' }: { ti
           <h2 id="parceiros-titulo" className={styles.title}>
             {title}
           </h2>
-          <button
-            type="button"
-            className={styles.control}
-            onClick={togglePlaying}
-            aria-label={isPlaying ? 'Pausar carrossel de parceiros' : 'Reproduzir carrossel de parceiros'}
-          >
-            <Icon name={isPlaying ? 'pause' : 'play'} size={16} />
-          </button>
+          <PlayPauseButton
+            playing={isPlaying}
+            onToggle={togglePlaying}
+            what="carrossel de parceiros"
+            iconSize={16}
+          />
         </div>
         <div className={styles.viewport} {...holdProps}>
           <ul

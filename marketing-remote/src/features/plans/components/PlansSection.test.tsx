@@ -4,7 +4,11 @@ import { createFakePlatform, fakeApiError, fakeUser, renderRemote } from '@busqy
 import type { FakePlatformOptions } from '@busqy/platform-contract/testing';
 import RemoteApp from '../../../App';
 import { catalogApi } from '../../../testing/catalog-fixtures';
-import { earlierSelectedPlan, renderWithCatalog } from '../../../testing/render-with-catalog';
+import {
+  earlierSelectedPlan,
+  expectSentToSignup,
+  renderWithCatalog,
+} from '../../../testing/render-with-catalog';
 
 function card(name: string) {
   return screen.getByRole('article', { name });
@@ -17,10 +21,6 @@ async function renderPlans(options: FakePlatformOptions = {}, path = '/planos') 
 }
 
 describe('plans section: toggle and prices (SPEC §4, §9)', () => {
-  afterEach(() => {
-    document.title = '';
-  });
-
   it('starts on the semiannual period with the 33% OFF badge and per-month prices', async () => {
     await renderPlans();
     expect(screen.getByRole('radio', { name: /Semestral/ })).toHaveAttribute('aria-checked', 'true');
@@ -135,8 +135,7 @@ describe('plan selection on the main plans page (SPEC §4)', () => {
       priceRaw: '79.90',
       interval: 'biannual',
     });
-    expect(platform.storage.get('loginRedirectUrl')).toBe('/upsell');
-    expect(platform.navigation.calls).toEqual([{ type: 'go', path: '/cadastro', replace: false }]);
+    expectSentToSignup(platform, '/upsell');
     expect(platform.api.requests.some((request) => request.path.startsWith('/api/users'))).toBe(false);
   });
 

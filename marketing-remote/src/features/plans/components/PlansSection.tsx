@@ -1,15 +1,12 @@
 import { useState } from 'react';
 import { LoadError } from '../../../components/LoadError';
-import { BillingToggle } from '../../../components/pricing/BillingToggle';
-import { PlanCard } from '../../../components/pricing/PlanCard';
-import grid from '../../../components/pricing/PlanGrid.module.css';
-import ui from '../../../components/ui.module.css';
+import { PageSection } from '../../../components/PageSection';
+import { PlanGrid } from '../../../components/pricing/PlanGrid';
 import { useCatalogPlans } from '../../../lib/catalog/api';
 import type { ToggleInterval } from '../../../lib/catalog/types';
 import { usePlatform } from '../../../platform/PlatformContext';
 import { usePlanSelection } from '../hooks/use-plan-selection';
 import { PlansSkeleton } from './PlansSkeleton';
-import styles from './PlansSection.module.css';
 
 /**
  * The plans section (SPEC §2, §9): the three plans priced by the catalog API, the billing-period
@@ -31,52 +28,38 @@ export function PlansSection({
   const catalog = useCatalogPlans();
   const [interval, setChosenInterval] = useState<ToggleInterval | null>(null);
   const { select, pendingPlanId } = usePlanSelection();
-  const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const headingId = `${id ?? 'planos'}-titulo`;
 
   const chosen = interval ?? catalog.data?.defaultInterval ?? 'biannual';
   const biannualBadge = catalog.data?.plans[0]?.prices.biannual.badge ?? null;
 
   return (
-    <section id={id} className={ui.section} aria-labelledby={headingId}>
-      <div className={ui.container}>
-        <header className={ui.sectionHeader}>
-          <p className={ui.eyebrow}>Planos</p>
-          <Heading id={headingId} className={ui.title}>
-            {title}
-          </Heading>
-          <p className={ui.lead}>{lead}</p>
-        </header>
-
-        {catalog.status === 'loading' ? <PlansSkeleton /> : null}
-        {catalog.status === 'error' ? (
-          <LoadError message="Não foi possível carregar os planos." onRetry={catalog.retry} />
-        ) : null}
-        {catalog.status === 'success' ? (
-          <>
-            <div className={styles.toggleRow}>
-              <BillingToggle value={chosen} onChange={setChosenInterval} biannualBadge={biannualBadge} />
-            </div>
-            <ul className={grid.grid}>
-              {catalog.data.plans.map((plan) => {
-                const price = plan.prices[chosen];
-                return (
-                  <li key={plan.id}>
-                    <PlanCard
-                      plan={plan}
-                      price={price}
-                      headingLevel={headingLevel === 1 ? 2 : 3}
-                      busy={pendingPlanId === plan.id}
-                      disabled={authLoading || (pendingPlanId !== null && pendingPlanId !== plan.id)}
-                      onSelect={() => void select(plan, price, chosen)}
-                    />
-                  </li>
-                );
-              })}
-            </ul>
-          </>
-        ) : null}
-      </div>
-    </section>
+    <PageSection
+      id={id}
+      headingId={headingId}
+      headingLevel={headingLevel}
+      eyebrow="Planos"
+      title={title}
+      lead={lead}
+    >
+      {catalog.status === 'loading' ? <PlansSkeleton /> : null}
+      {catalog.status === 'error' ? (
+        <LoadError message="Não foi possível carregar os planos." onRetry={catalog.retry} />
+      ) : null}
+      {catalog.status === 'success' ? (
+        <PlanGrid
+          plans={catalog.data.plans}
+          interval={chosen}
+          onIntervalChange={setChosenInterval}
+          biannualBadge={biannualBadge}
+          card={(plan, price) => ({
+            headingLevel: headingLevel === 1 ? 2 : 3,
+            busy: pendingPlanId === plan.id,
+            disabled: authLoading || (pendingPlanId !== null && pendingPlanId !== plan.id),
+            onSelect: () => void select(plan, price, chosen),
+          })}
+        />
+      ) : null}
+    </PageSection>
   );
 }

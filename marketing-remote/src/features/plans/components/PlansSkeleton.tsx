@@ -1,6 +1,5 @@
 import card from '../../../components/pricing/PlanCard.module.css';
 import grid from '../../../components/pricing/PlanGrid.module.css';
-import sectionStyles from './PlansSection.module.css';
 import styles from './PlansSkeleton.module.css';
 
 /** The catalog has three plans with about six features each: the skeleton takes their place. */
@@ -14,7 +13,7 @@ const FEATURE_LINES = 6;
 export function PlansSkeleton() {
   return (
     <div role="status" aria-label="Carregando planos..." className={styles.skeleton}>
-      <div className={sectionStyles.toggleRow}>
+      <div className={grid.toggleRow}>
         <span className={`${styles.bone} ${styles.toggle}`} />
       </div>
       <ul className={grid.grid} aria-hidden="true">

@@ -4,7 +4,7 @@ import { createFakePlatform, fakeApiError, fakeUser, renderRemote } from '@busqy
 import type { FakePlatformOptions } from '@busqy/platform-contract/testing';
 import RemoteApp from '../../../App';
 import { catalogApi } from '../../../testing/catalog-fixtures';
-import { renderWithCatalog } from '../../../testing/render-with-catalog';
+import { expectSentToSignup, renderWithCatalog } from '../../../testing/render-with-catalog';
 
 async function renderPromo(url: string, options: FakePlatformOptions = {}, path = url.split('?')[0]!) {
   const view = renderWithCatalog(url, options, path);
@@ -13,10 +13,24 @@ async function renderPromo(url: string, options: FakePlatformOptions = {}, path 
 }
 
 const card = (name: string) => screen.getByRole('article', { name });
+const takeDiscount = (plan: string) =>
+  userEvent.click(within(card(plan)).getByRole('button', { name: 'Garantir meu desconto' }));
+
+/** The selected plan the promo page stores for BF40: the coupon id names the plan and the period. */
+function bf40Selection(plan: { id: string; name: string }, interval: 'month' | 'biannual', priceRaw: string) {
+  return {
+    name: plan.name,
+    price: `R$ ${priceRaw.replace('.', ',')}`,
+    period: '/mês',
+    priceRaw,
+    interval,
+    couponCode: 'BF40',
+    couponId: `promo_BF40_${plan.id}_${interval}`,
+  };
+}
 
 describe('promo page: promo resolution display (SPEC §2, §4, §9)', () => {
   afterEach(() => {
-    document.title = '';
     jest.useRealTimers();
   });
 
@@ -122,20 +136,11 @@ describe('promo page: promo resolution display (SPEC §2, §4, §9)', () => {
 describe('plan selection on the promo page (SPEC §4)', () => {
   it('signed out: saves the discounted plan with coupon code and id, redirect back to this promo, /cadastro', async () => {
     const { platform } = await renderPromo('/planos-promo?promo=blackfriday&campaign=x');
-    await userEvent.click(
-      within(card('Top Afiliado')).getByRole('button', { name: 'Garantir meu desconto' }),
+    await takeDiscount('Top Afiliado');
+    expect(platform.storage.get('selectedPlan')).toEqual(
+      bf40Selection({ id: 'top-afiliado', name: 'Top Afiliado' }, 'biannual', '47.94'),
     );
-    expect(platform.storage.get('selectedPlan')).toEqual({
-      name: 'Top Afiliado',
-      price: 'R$ 47,94',
-      period: '/mês',
-      priceRaw: '47.94',
-      interval: 'biannual',
-      couponCode: 'BF40',
-      couponId: 'promo_BF40_top-afiliado_biannual',
-    });
-    expect(platform.storage.get('loginRedirectUrl')).toBe('/planos-promo?promo=blackfriday&campaign=x');
-    expect(platform.navigation.calls).toEqual([{ type: 'go', path: '/cadastro', replace: false }]);
+    expectSentToSignup(platform, '/planos-promo?promo=blackfriday&campaign=x');
     expect(platform.tracking.events).toEqual([]);
     expect(platform.checkout.calls).toEqual([]);
   });
@@ -143,18 +148,10 @@ describe('plan selection on the promo page (SPEC §4)', () => {
   it('signed in: checkout_iniciado, then the platform opens the checkout tab (overlay and watch are its own)', async () => {
     const { platform } = await renderPromo('/promo?promo=blackfriday', { user: fakeUser() });
     await userEvent.click(screen.getByRole('radio', { name: 'Mensal' }));
-    await userEvent.click(
-      within(card('Profissional')).getByRole('button', { name: 'Garantir meu desconto' }),
+    await takeDiscount('Profissional');
+    expect(platform.storage.get('selectedPlan')).toEqual(
+      bf40Selection({ id: 'profissional', name: 'Profissional' }, 'month', '29.94'),
     );
-    expect(platform.storage.get('selectedPlan')).toEqual({
-      name: 'Profissional',
-      price: 'R$ 29,94',
-      period: '/mês',
-      priceRaw: '29.94',
-      interval: 'month',
-      couponCode: 'BF40',
-      couponId: 'promo_BF40_profissional_month',
-    });
     expect(platform.tracking.events).toEqual([
       {
         event: 'checkout_iniciado',

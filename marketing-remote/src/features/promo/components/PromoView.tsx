@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { BillingToggle } from '../../../components/pricing/BillingToggle';
-import { PlanCard } from '../../../components/pricing/PlanCard';
-import grid from '../../../components/pricing/PlanGrid.module.css';
+import { PageSection } from '../../../components/PageSection';
+import { PlanGrid } from '../../../components/pricing/PlanGrid';
 import ui from '../../../components/ui.module.css';
 import { Icon } from '../../../components/icons';
 import type { PromoResponse, ToggleInterval } from '../../../lib/catalog/types';
@@ -39,40 +38,24 @@ export function PromoView({ data }: { data: PromoResponse }) {
         </div>
       </section>
 
-      <section className={ui.section} aria-labelledby="promo-planos">
-        <div className={ui.container}>
-          <header className={ui.sectionHeader}>
-            <h2 id="promo-planos" className={ui.title}>
-              Escolha seu plano com {promo.discount}% de desconto
-            </h2>
-            <p className={ui.lead}>{promo.subtextNew}</p>
-          </header>
-          <div className={styles.toggleRow}>
-            <BillingToggle
-              value={interval}
-              onChange={setChosenInterval}
-              biannualBadge={plans[0]?.prices.biannual.periodBadge ?? null}
-            />
-          </div>
-          <ul className={grid.grid}>
-            {plans.map((plan) => {
-              const price = plan.prices[interval];
-              return (
-                <li key={plan.id}>
-                  <PlanCard
-                    plan={plan}
-                    price={price}
-                    busy={false}
-                    disabled={authLoading}
-                    buttonText="Garantir meu desconto"
-                    onSelect={() => select(plan, price)}
-                  />
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-      </section>
+      <PageSection
+        headingId="promo-planos"
+        title={`Escolha seu plano com ${promo.discount}% de desconto`}
+        lead={promo.subtextNew}
+      >
+        <PlanGrid
+          plans={plans}
+          interval={interval}
+          onIntervalChange={setChosenInterval}
+          biannualBadge={plans[0]?.prices.biannual.periodBadge ?? null}
+          card={(plan, price) => ({
+            busy: false,
+            disabled: authLoading,
+            buttonText: 'Garantir meu desconto',
+            onSelect: () => select(plan, price),
+          })}
+        />
+      </PageSection>
     </>
   );
 }

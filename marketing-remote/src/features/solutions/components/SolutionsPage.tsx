@@ -1,7 +1,10 @@
 import { Link } from 'react-router-dom';
 import { Icon } from '../../../components/icons';
 import type { IconName } from '../../../components/icons';
+import { Banner } from '../../../components/Banner';
+import { CardList } from '../../../components/CardList';
 import { ProductFeatureArt, ProductFeatureCopy } from '../../../components/ProductFeatureCopy';
+import { PageSection } from '../../../components/PageSection';
 import ui from '../../../components/ui.module.css';
 import { PRODUCT_FEATURES } from '../../../lib/product-features';
 import { usePageMeta } from '../../../lib/use-page-meta';
@@ -13,7 +16,9 @@ const meta = {
     'Promoções com inteligência artificial, robô de mensagens para WhatsApp e Telegram, catálogo de promoções, criador de imagens e textos e site vitrine no seu domínio.',
 };
 
-const STEPS: ReadonlyArray<{ icon: IconName; title: string; text: string }> = [
+type IconCard = { icon: IconName; title: string; text: string };
+
+const STEPS: readonly IconCard[] = [
   {
     icon: 'link',
     title: 'Conecte seus grupos',
@@ -31,7 +36,7 @@ const STEPS: ReadonlyArray<{ icon: IconName; title: string; text: string }> = [
   },
 ];
 
-const HIGHLIGHTS: ReadonlyArray<{ icon: IconName; title: string; text: string }> = [
+const HIGHLIGHTS: readonly IconCard[] = [
   {
     icon: 'users',
     title: 'Suporte de verdade',
@@ -54,21 +59,18 @@ export default function SolutionsPage() {
   usePageMeta(meta);
   return (
     <>
-      <section className={styles.hero} aria-labelledby="solucoes-pagina-titulo">
-        <div className={`${ui.container} ${ui.narrow}`}>
-          <p className={ui.eyebrow}>Soluções Busqy</p>
-          <h1 id="solucoes-pagina-titulo" className={styles.heroTitle}>
-            Automação completa para quem vive de ofertas
-          </h1>
-          <p className={styles.heroLead}>
-            Cinco ferramentas que trabalham juntas para encontrar as melhores promoções e levá-las aos seus
-            grupos de WhatsApp e Telegram, sem trabalho manual.
-          </p>
-          <Link to="/#planos" className={`${ui.button} ${ui.primary}`}>
-            Ver planos e preços
-          </Link>
-        </div>
-      </section>
+      <Banner
+        narrow
+        headingId="solucoes-pagina-titulo"
+        eyebrow="Soluções Busqy"
+        title="Automação completa para quem vive de ofertas"
+        lead="Cinco ferramentas que trabalham juntas para encontrar as melhores promoções e levá-las aos seus grupos de WhatsApp e Telegram, sem trabalho manual."
+        classes={{ band: styles.hero, title: styles.heroTitle, lead: styles.heroLead }}
+      >
+        <Link to="/#planos" className={`${ui.button} ${ui.primary}`}>
+          Ver planos e preços
+        </Link>
+      </Banner>
 
       <section className={ui.section} aria-label="Ferramentas">
         <div className={ui.container}>
@@ -85,49 +87,34 @@ export default function SolutionsPage() {
         </div>
       </section>
 
-      <section className={`${ui.section} ${ui.tinted}`} aria-labelledby="como-funciona">
-        <div className={ui.container}>
-          <header className={ui.sectionHeader}>
-            <h2 id="como-funciona" className={ui.title}>
-              Como funciona
-            </h2>
-          </header>
-          <ol className={styles.steps}>
-            {STEPS.map((step, index) => (
-              <li key={step.title} className={styles.step}>
-                <span className={styles.stepNumber}>{index + 1}</span>
-                <Icon name={step.icon} size={28} className={styles.stepIcon} />
-                <h3 className={styles.stepTitle}>{step.title}</h3>
-                <p className={styles.stepText}>{step.text}</p>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
+      <PageSection headingId="como-funciona" tinted title="Como funciona">
+        <CardList
+          items={STEPS}
+          ordered
+          className={styles.cards}
+          cardClassName={styles.step}
+          media={(step, index) => (
+            <>
+              <span className={styles.stepNumber}>{index + 1}</span>
+              <Icon name={step.icon} size={28} className={styles.stepIcon} />
+            </>
+          )}
+        />
+      </PageSection>
 
-      <section className={ui.section} aria-labelledby="por-que-busqy">
-        <div className={ui.container}>
-          <header className={ui.sectionHeader}>
-            <h2 id="por-que-busqy" className={ui.title}>
-              Por que a Busqy
-            </h2>
-          </header>
-          <ul className={styles.highlights}>
-            {HIGHLIGHTS.map((item) => (
-              <li key={item.title} className={styles.step}>
-                <Icon name={item.icon} size={28} className={styles.stepIcon} />
-                <h3 className={styles.stepTitle}>{item.title}</h3>
-                <p className={styles.stepText}>{item.text}</p>
-              </li>
-            ))}
-          </ul>
-          <div className={styles.cta}>
-            <Link to="/#planos" className={`${ui.button} ${ui.primary}`}>
-              Testar 7 dias grátis
-            </Link>
-          </div>
+      <PageSection headingId="por-que-busqy" title="Por que a Busqy">
+        <CardList
+          items={HIGHLIGHTS}
+          className={styles.cards}
+          cardClassName={styles.step}
+          media={(item) => <Icon name={item.icon} size={28} className={styles.stepIcon} />}
+        />
+        <div className={styles.cta}>
+          <Link to="/#planos" className={`${ui.button} ${ui.primary}`}>
+            Testar 7 dias grátis
+          </Link>
         </div>
-      </section>
+      </PageSection>
     </>
   );
 }

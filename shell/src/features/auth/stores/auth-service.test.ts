@@ -144,6 +144,50 @@ describe('auth store and listener (SPEC §4 Auth)', () => {
     expect(consoleError).toHaveBeenCalledWith('[auth] set-cookie failed', expect.anything());
   });
 
+  test('a restored session whose cookie still holds posts nothing: one check-cookie, no set-cookie', async () => {
+    const { auth, fetchMock } = setup({
+      backend: new FakeAuthBackend({ user: fakeUser({ uid: 'u-7' }) }),
+      checkCookie: { body: { authenticated: true, user: { uid: 'u-7', email: 'a@example.com' } } },
+    });
+    await auth.start();
+    await settle();
+    expect(auth.getState().user?.uid).toBe('u-7');
+    expect(fetchMock.calls(SET)).toHaveLength(0);
+    // A protected page asking afterwards gets the same answer without a second request.
+    await expect(auth.checkSession()).resolves.toMatchObject({ uid: 'u-7' });
+    expect(fetchMock.calls(CHECK)).toHaveLength(1);
+  });
+
+  test("a restored session with another user's cookie replaces the cookie", async () => {
+    const { auth, fetchMock } = setup({
+      backend: new FakeAuthBackend({ user: fakeUser({ uid: 'u-7' }) }),
+      checkCookie: { body: { authenticated: true, user: { uid: 'someone-else' } } },
+    });
+    await auth.start();
+    await settle();
+    expect(fetchMock.calls(SET)).toHaveLength(1);
+    expect(auth.getState().user?.uid).toBe('u-7');
+  });
+
+  test('a restored session the API refuses (sign-in too old for a new cookie) is signed out', async () => {
+    const backend = new FakeAuthBackend({ user: fakeUser({ uid: 'u-old' }) });
+    const { auth, fetchMock } = setup({
+      backend,
+      knownUid: 'u-old',
+      setCookie: { status: 401, body: { message: 'Por segurança, entre novamente com seu e-mail e senha.' } },
+    });
+    createTypedStorage().set('userName', 'Ana');
+    await auth.start();
+    await settle();
+    expect(auth.getState()).toEqual({ user: null, loading: false });
+    expect(fetchMock.calls(SET)).toHaveLength(1);
+    // There was no cookie to clear; the known-user marker and the profile copies are gone.
+    expect(fetchMock.calls(CLEAR)).toHaveLength(0);
+    expect(createTypedStorage().get('uid')).toBeNull();
+    expect(createTypedStorage().get('userName')).toBeNull();
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
   test('if the sign-in service cannot load, loading ends with no user', async () => {
     createTypedStorage().set('uid', 'user-1');
     const fetchMock = createFetchMock();

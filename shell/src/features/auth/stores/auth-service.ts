@@ -80,10 +80,32 @@ export function createAuthService({ settings, loadBackend, api, storage }: AuthS
   let sessionSync: { uid: string; promise: Promise<void> } | null = null;
   /** The latest cookie call, so checkSession answers after it (never mid-way through a change). */
   let cookieWork: Promise<unknown> = Promise.resolve();
+  /** The cookie session as the API last answered it: asked once per page until a cookie call. */
+  let cookieCheck: Promise<SessionIdentity | null> | null = null;
 
   function trackCookieWork<T>(promise: Promise<T>): Promise<T> {
+    cookieCheck = null;
     cookieWork = promise.catch(() => undefined);
     return promise;
+  }
+
+  function readCookieSession(): Promise<SessionIdentity | null> {
+    if (cookieCheck) return cookieCheck;
+    const check = cookieWork.then(async () => {
+      const answer = await api.get<CheckCookieResponse>('/api/auth/check-cookie');
+      if (!answer?.authenticated || !answer.user?.uid) return null;
+      return {
+        uid: answer.user.uid,
+        email: answer.user.email ?? null,
+        displayName: answer.user.displayName ?? null,
+      };
+    });
+    cookieCheck = check;
+    // A failed answer is not remembered: the next caller asks again.
+    check.catch(() => {
+      if (cookieCheck === check) cookieCheck = null;
+    });
+    return cookieCheck;
   }
 
   function syncSession(user: BackendUser): Promise<void> {
@@ -117,13 +139,45 @@ export function createAuthService({ settings, loadBackend, api, storage }: AuthS
     store.setState({ user: authUser, loading: false });
   }
 
+  /**
+   * A session the SDK restored on page load. Its cookie usually still holds (nothing to post); a new
+   * cookie needs a recent sign-in (the API refuses older ID tokens, as Firebase advises), so an SDK
+   * session the API no longer accepts is ended here and protected pages ask for the password again.
+   */
+  async function restoreSession(user: BackendUser): Promise<void> {
+    const cookie = await readCookieSession().catch(() => null);
+    if (cookie?.uid === user.uid) {
+      sessionSync = { uid: user.uid, promise: Promise.resolve() };
+      return setUser(toAuthUser(user));
+    }
+    try {
+      await syncSession(user);
+    } catch (error) {
+      if (api.isApiError(error) && error.status === 401) return endRefusedSession();
+      // The API is unreachable or failing: keep the SDK's user; the next page load tries again.
+      console.error('[auth] set-cookie failed', error);
+    }
+    setUser(toAuthUser(user));
+  }
+
+  function endRefusedSession(): Promise<void> {
+    return runAction(async () => {
+      await (await backend()).signOut().catch((error) => console.error('[auth] sign-out failed', error));
+      store.setState({ user: null, loading: false });
+      for (const key of SIGNED_OUT_REMOVED_KEYS) storage.remove(key);
+    });
+  }
+
   function handleAuthChange(user: BackendUser | null) {
     const wasSignedIn = store.getState().user !== null;
-    setUser(user ? toAuthUser(user) : null);
-    if (actionsInFlight > 0) return;
+    if (actionsInFlight > 0) return setUser(user ? toAuthUser(user) : null);
     if (user) {
-      syncSession(user).catch((error) => console.error('[auth] set-cookie failed', error));
-    } else if (wasSignedIn) {
+      // The previous state (loading, or the user) stands until the cookie session is settled.
+      void restoreSession(user);
+      return;
+    }
+    setUser(null);
+    if (wasSignedIn) {
       // Only a signed-in → signed-out transition (e.g. a sign-out in another tab) ends the cookie
       // session; an SDK without a user says nothing about a cookie set elsewhere (SPEC §2).
       clearCookie().catch((error) => console.error('[auth] clear-cookie failed', error));
@@ -217,19 +271,14 @@ export function createAuthService({ settings, loadBackend, api, storage }: AuthS
       }),
 
     async checkSession() {
-      await cookieWork;
       try {
-        const answer = await api.get<CheckCookieResponse>('/api/auth/check-cookie');
-        if (!answer?.authenticated || !answer.user?.uid) return null;
+        const identity = await readCookieSession();
+        if (!identity) return null;
         // A session exists: remember it (the next visit loads the sign-in service) and load the
         // sign-in service now, so an SDK session this browser may also hold is picked up.
-        storage.set('uid', answer.user.uid);
+        storage.set('uid', identity.uid);
         void listen();
-        return {
-          uid: answer.user.uid,
-          email: answer.user.email ?? null,
-          displayName: answer.user.displayName ?? null,
-        };
+        return identity;
       } catch (error) {
         if (!api.isApiError(error)) console.error('[auth] check-cookie failed', error);
         return null;

@@ -3,26 +3,25 @@ import { createServer, type Socket } from 'node:net';
 import request from 'supertest';
 
 import { createTestUser, type TestUser } from './support/auth-emulator';
+import { requiredDatabaseUrl } from './support/postgres';
 import { startTcpProxy, type TcpProxy } from './support/tcp-proxy';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const UNAVAILABLE = 'Serviço temporariamente indisponível. Tente novamente em instantes.';
-const databaseUrl = process.env.DATABASE_URL?.trim();
+const databaseUrl = requiredDatabaseUrl();
 
 /**
- * A real PostgreSQL is needed to lose one (PGlite lives in the process): this suite runs in the
- * PostgreSQL pass of `npm test` (DATABASE_URL set, as CI does) and is skipped on the PGlite pass.
+ * A real PostgreSQL is needed to lose one (PGlite lives in the process): a *.postgres.test.ts suite,
+ * run by the PostgreSQL pass of `npm test` only (DATABASE_URL set, as CI does; see jest.config.cjs).
  */
-const withPostgres = databaseUrl ? describe : describe.skip;
-
-withPostgres('the API survives its database going away (real PostgreSQL through a TCP proxy)', () => {
+describe('the API survives its database going away (real PostgreSQL through a TCP proxy)', () => {
   let proxy: TcpProxy;
   let testApp: TestApp;
   let user: TestUser;
   const server = () => testApp.app.getHttpServer();
 
   beforeAll(async () => {
-    const url = new URL(databaseUrl as string);
+    const url = new URL(databaseUrl);
     proxy = await startTcpProxy(url.hostname, Number(url.port || 5432));
     url.hostname = '127.0.0.1';
     url.port = String(proxy.port);

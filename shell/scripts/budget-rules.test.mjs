@@ -1,0 +1,52 @@
+import { describe, expect, test } from '@jest/globals';
+import { isPrerendered, judgeResponse, lateStylesheets } from './budget-rules.mjs';
+
+describe('budget rules', () => {
+  test('a stylesheet the pre-rendered HTML does not link is reported as late', () => {
+    const html =
+      '<head><link rel="stylesheet" href="/275.bba4b3ea.css">' +
+      '<link rel="stylesheet" href="http://localhost:3001/605.1ffab287.css"></head>' +
+      '<script type="application/json" id="page-data">{}</script>';
+    expect(isPrerendered(html)).toBe(true);
+    expect(
+      lateStylesheets(
+        html,
+        [
+          'http://localhost:3000/275.bba4b3ea.css',
+          'http://localhost:3001/605.1ffab287.css',
+          'http://localhost:3001/764.e17890a0.css',
+        ],
+        'http://localhost:3000/planos',
+      ),
+    ).toEqual(['http://localhost:3001/764.e17890a0.css']);
+  });
+
+  test('a preload is not a stylesheet link; a page without page data is not pre-rendered', () => {
+    const html = '<link rel="preload" href="/a.11111111.css" as="style">';
+    expect(isPrerendered(html)).toBe(false);
+    expect(lateStylesheets(html, ['http://x.test/a.11111111.css'], 'http://x.test/')).toEqual([
+      'http://x.test/a.11111111.css',
+    ]);
+  });
+
+  test('uncompressed bodies and hashed files without a year of immutable cache are reported', () => {
+    const body = Buffer.from('x'.repeat(5000));
+    const problems = judgeResponse({
+      url: 'http://x.test/main.0123abcd.js',
+      contentType: 'application/javascript',
+      cacheControl: 'max-age=60',
+      body,
+      wireBytes: body.length,
+    });
+    expect(problems).toHaveLength(2);
+    expect(
+      judgeResponse({
+        url: 'http://x.test/main.0123abcd.js',
+        contentType: 'application/javascript',
+        cacheControl: 'public, max-age=31536000, immutable',
+        body,
+        wireBytes: 40,
+      }),
+    ).toEqual([]);
+  });
+});
