@@ -27,7 +27,7 @@ test('signing in with an emulator account shows the success toast and sets the s
 
 test('a signed-in visitor coming back keeps the cookie session without asking for a new one', async () => {
   const account = await createAccount('Rita Volta');
-  const { context, page } = await newPage(browser);
+  const { context, page } = await newPage(browser());
   await signIn(page, account.email, account.password);
   await page.waitForURL(`${env.baseUrl}/area-usuario`);
   // A new cookie needs a recent sign-in (the API refuses older ID tokens), so a page load with a
