@@ -19,7 +19,7 @@ export const REGENERATE_HINT = 'run `npm run openapi -w backend` and commit back
 const PLANS = ['Profissional', 'Top Afiliado', 'Elite'];
 export const RECORDED: Record<string, Array<{ query: Record<string, unknown>; path: string }>> = {
   'catalog-plans.json': [{ query: {}, path: '/api/catalog/plans' }],
-  'catalog-promos.json': ['novo', 'blackfriday', 'comeback', 'AMIGO10'].map((code) => ({
+  'catalog-promos.json': ['novo', 'blackfriday', 'comeback', 'joana'].map((code) => ({
     query: { code },
     path: `/api/catalog/promos/${code}`,
   })),

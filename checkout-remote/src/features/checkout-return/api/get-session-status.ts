@@ -1,10 +1,8 @@
+import type { SessionStatus as SessionStatusResponse } from '@busqy/api-types';
 import type { ApiClient } from '@busqy/platform-contract';
 
-/** SPEC §3 checkout session status response. Stripe also reports e.g. 'expired'. */
-export interface SessionStatus {
-  status: string;
-  customer_email?: string | null;
-}
+/** SPEC §3 checkout session status, once it is known. Stripe also reports e.g. 'expired'. */
+export type SessionStatus = Pick<SessionStatusResponse, 'customer_email'> & { status: string };
 
 /** SPEC §7 GET /session-status?session_id={id}. Rejects when the answer carries no status. */
 export async function getSessionStatus(
@@ -12,7 +10,7 @@ export async function getSessionStatus(
   sessionId: string,
   signal: AbortSignal,
 ): Promise<SessionStatus> {
-  const answer = await api.get<Partial<SessionStatus> | null>(
+  const answer = await api.get<Partial<SessionStatusResponse> | null>(
     `/session-status?session_id=${encodeURIComponent(sessionId)}`,
     { signal },
   );
