@@ -3,9 +3,9 @@
  * document (schema.d.ts, from openapi.json; regenerate with `npm run openapi -w backend`). Types only:
  * front ends import them with `import type`, so nothing of this package reaches a browser bundle.
  */
-import type { components, paths } from './schema';
+import type { components } from './schema';
 
-export type { components, paths };
+export type { components };
 
 type Schemas = components['schemas'];
 
@@ -33,9 +33,6 @@ export type PromoResponse = Schemas['PromoResponse'];
 export type PromoConfig = Schemas['PromoConfig'];
 export type PromoPlanView = Schemas['PromoPlanView'];
 export type PromoPriceView = Schemas['PromoPriceView'];
-export type UpsellOffersQuery = NonNullable<
-  paths['/api/catalog/upsell-offers']['get']['parameters']['query']
->;
 export type UpsellOffersResponse = Schemas['UpsellOffersResponse'];
 export type OfferCard = Schemas['OfferCard'];
 

@@ -24,7 +24,11 @@ const { document, fixtures } = JSON.parse(input);
 
 const files = {
   'openapi.json': await format(JSON.stringify(document), 'openapi.json'),
-  'schema.d.ts': await format(HEADER + astToString(await openapiTS(document)), 'schema.d.ts'),
+  // Only the schemas: the front ends read request and answer shapes, not the per-path boilerplate.
+  'schema.d.ts': await format(
+    HEADER + astToString(await openapiTS({ ...document, paths: {} })),
+    'schema.d.ts',
+  ),
 };
 for (const [file, data] of Object.entries(fixtures)) {
   files[`fixtures/${file}`] = await format(JSON.stringify(data), `fixtures/${file}`);

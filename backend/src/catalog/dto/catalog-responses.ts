@@ -59,16 +59,10 @@ export class PriceAmounts {
   total: Cents;
 }
 
-/** A price as the plan cards show it: centavos for arithmetic, display strings for the page. */
-export class PriceView {
-  @ApiProperty(INTERVAL)
-  interval: IntervalId;
-
+/** What every price on a plan card shows, as display strings. */
+export class PriceDisplay {
   @ApiProperty({ type: 'integer' })
   months: number;
-
-  @ApiProperty({ type: PriceAmounts })
-  amounts: PriceAmounts;
 
   /** Struck-through price per month, e.g. 'R$ 69,90'. */
   @ApiProperty()
@@ -92,6 +86,15 @@ export class PriceView {
 
   @ApiProperty()
   total: string;
+}
+
+/** A price as the plan cards show it: centavos for arithmetic, display strings for the page. */
+export class PriceView extends PriceDisplay {
+  @ApiProperty(INTERVAL)
+  interval: IntervalId;
+
+  @ApiProperty({ type: PriceAmounts })
+  amounts: PriceAmounts;
 
   @ApiProperty(NULLABLE_STRING)
   badge: string | null;
@@ -224,35 +227,13 @@ export class PromoCheckout {
 }
 
 /** A discounted price on the promo page, with what checkout will charge for it. */
-export class PromoPriceView {
+export class PromoPriceView extends PriceDisplay {
   @ApiProperty(TOGGLE_INTERVAL)
   interval: ToggleIntervalId;
-
-  @ApiProperty({ type: 'integer' })
-  months: number;
 
   /** `total` is the first payment, exactly what checkout charges (the checkout_iniciado value). */
   @ApiProperty({ type: PromoPriceAmounts })
   amounts: PromoPriceAmounts;
-
-  /** The catalog price per month, struck through. */
-  @ApiProperty()
-  originalPrice: string;
-
-  @ApiProperty()
-  price: string;
-
-  @ApiProperty()
-  priceRaw: string;
-
-  @ApiProperty()
-  period: string;
-
-  @ApiProperty()
-  subtext: string;
-
-  @ApiProperty()
-  total: string;
 
   /** The promo's discount ('40% OFF'), next to the struck-through price. */
   @ApiProperty()

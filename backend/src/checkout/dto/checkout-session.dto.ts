@@ -1,5 +1,5 @@
 import { IsEmail, IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiHideProperty, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
 import { INTERVAL_IDS, type IntervalId } from '../../catalog/intervals';
 
@@ -11,19 +11,19 @@ const INTERVAL_MESSAGE = `interval must be one of: ${INTERVAL_IDS.join(', ')}`;
  */
 class IgnoredBrowserFields {
   /** Ignored: a price from the browser is never used. */
-  @ApiPropertyOptional({ description: 'Ignored: the price comes from the catalog.' })
+  @ApiHideProperty()
   @IsOptional()
   price?: unknown;
 
   /** Ignored: a price from the browser is never used. */
-  @ApiPropertyOptional({ description: 'Ignored: the price comes from the catalog.' })
+  @ApiHideProperty()
   @IsOptional()
   priceRaw?: unknown;
 }
 
 /** What both checkout-session requests choose: a catalog plan, a period and an optional coupon. */
 class PlanChoice extends IgnoredBrowserFields {
-  @ApiProperty({ maxLength: 60, description: 'A catalog plan name or id.' })
+  @ApiProperty({ maxLength: 60 })
   @IsString()
   @MaxLength(60)
   planName: string;
