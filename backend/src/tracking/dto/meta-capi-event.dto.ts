@@ -75,16 +75,8 @@ export class MetaCapiUserDataDto {
 }
 
 export class MetaCapiCustomDataDto {
-  @ApiPropertyOptional({ maxLength: 100 })
-  @IsOptional()
-  @IsString()
-  @MaxLength(100)
-  subscription_plan?: string;
-  @ApiPropertyOptional({ maxLength: 40 })
-  @IsOptional()
-  @IsString()
-  @MaxLength(40)
-  interval?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(100) subscription_plan?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(40) interval?: string;
 
   /** Reais, e.g. 49.9. */
   @ApiPropertyOptional({ minimum: 0, maximum: 1_000_000, description: 'Reais, e.g. 49.9.' })
@@ -98,46 +90,14 @@ export class MetaCapiCustomDataDto {
   @IsIn(['BRL'], { message: 'currency must be BRL' })
   currency!: 'BRL';
 
-  @ApiPropertyOptional({ maxLength: 100 })
-  @IsOptional()
-  @IsString()
-  @MaxLength(100)
-  coupon?: string;
-  @ApiPropertyOptional({ maxLength: 200 })
-  @IsOptional()
-  @IsString()
-  @MaxLength(200)
-  utm_source?: string;
-  @ApiPropertyOptional({ maxLength: 200 })
-  @IsOptional()
-  @IsString()
-  @MaxLength(200)
-  utm_medium?: string;
-  @ApiPropertyOptional({ maxLength: 200 })
-  @IsOptional()
-  @IsString()
-  @MaxLength(200)
-  utm_campaign?: string;
-  @ApiPropertyOptional({ maxLength: 200 })
-  @IsOptional()
-  @IsString()
-  @MaxLength(200)
-  utm_term?: string;
-  @ApiPropertyOptional({ maxLength: 200 })
-  @IsOptional()
-  @IsString()
-  @MaxLength(200)
-  utm_content?: string;
-  @ApiPropertyOptional({ maxLength: 200 })
-  @IsOptional()
-  @IsString()
-  @MaxLength(200)
-  campaign_id?: string;
-  @ApiPropertyOptional({ maxLength: 200 })
-  @IsOptional()
-  @IsString()
-  @MaxLength(200)
-  referral?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(100) coupon?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(200) utm_source?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(200) utm_medium?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(200) utm_campaign?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(200) utm_term?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(200) utm_content?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(200) campaign_id?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(200) referral?: string;
 }
 
 /** Body of POST /meta-capi (SPEC §7). */
