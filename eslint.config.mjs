@@ -39,14 +39,23 @@ function frontEndZones(app) {
   ];
 }
 
-// Nothing imports across workspaces except the contract package (shell/platform-contract).
-const workspaceZones = WORKSPACES.map((workspace) => ({
-  target: `./${workspace}`,
-  from: WORKSPACES.filter((other) => other !== workspace).map((other) => `./${other}`),
-  except: workspace === 'shell' ? [] : ['./platform-contract'],
-  message:
-    'Workspaces do not import each other; remotes get the shell only through @busqy/platform-contract.',
-}));
+// Nothing imports across workspaces except the contract package (shell/platform-contract) and the
+// API's generated types (backend/api-types, @busqy/api-types; type-only in front ends, see below).
+const SHARED_PACKAGES = { shell: ['./platform-contract'], backend: ['./api-types'] };
+const workspaceZones = WORKSPACES.flatMap((workspace) =>
+  WORKSPACES.filter((other) => other !== workspace).map((other) => ({
+    target: `./${workspace}`,
+    from: `./${other}`,
+    except: workspace === 'shell' && other !== 'backend' ? [] : (SHARED_PACKAGES[other] ?? []),
+    message:
+      'Workspaces do not import each other: remotes get the shell only through @busqy/platform-contract, front ends the API only as @busqy/api-types.',
+  })),
+);
+const apiTypesZone = {
+  target: './backend/api-types',
+  from: ['./backend/src', './backend/test', './backend/scripts'],
+  message: '@busqy/api-types is generated from the API document: it must not depend on backend code.',
+};
 const contractZone = {
   target: './shell/platform-contract',
   from: ['./shell/src', './shell/server'],
@@ -54,6 +63,18 @@ const contractZone = {
 };
 
 const REMOTES = ['marketing-remote', 'account-remote', 'checkout-remote'];
+
+// The API's types vanish at build: a value import would put the API's document or recorded answers in a
+// browser bundle. Tests (and testing/) may read the recorded answers (fixtures/*.json).
+const API_TYPES_ONLY = {
+  name: '@busqy/api-types',
+  allowTypeImports: true,
+  message: 'Front ends import the API types as types only (import type …).',
+};
+const API_TYPES_FILES = {
+  group: ['@busqy/api-types/*'],
+  message: "Only tests read @busqy/api-types' recorded answers.",
+};
 
 export default tseslint.config(
   {
@@ -91,7 +112,7 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { zones: [...FRONT_ENDS.flatMap(frontEndZones), ...workspaceZones, contractZone] },
+        { zones: [...FRONT_ENDS.flatMap(frontEndZones), ...workspaceZones, contractZone, apiTypesZone] },
       ],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
@@ -111,6 +132,7 @@ export default tseslint.config(
               allowTypeImports: true,
               message: 'Remotes import the platform contract as types only (import type …).',
             },
+            API_TYPES_ONLY,
           ],
           patterns: [
             {
@@ -120,9 +142,11 @@ export default tseslint.config(
                 '@busqy/*-remote',
                 '@busqy/*-remote/*',
                 '@busqy/backend',
+                '@busqy/backend/*',
               ],
               message: 'Remotes never import the shell or another workspace: use the platform object.',
             },
+            API_TYPES_FILES,
             {
               group: ['@busqy/platform-contract/*', '!@busqy/platform-contract/remote'],
               message:
@@ -130,6 +154,17 @@ export default tseslint.config(
             },
           ],
         },
+      ],
+    },
+  },
+  {
+    // The shell's browser code; its server (Node) may read the API's document.
+    files: ['shell/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [API_TYPES_ONLY], patterns: [API_TYPES_FILES] },
       ],
     },
   },

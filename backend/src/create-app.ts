@@ -8,6 +8,7 @@ import { csrfRejection } from './auth/csrf';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { registerNoStore, registerSecurityHeaders } from './common/security-headers';
 import type { AppConfig } from './config/app-config';
+import { registerOpenApiDocument } from './openapi/openapi-document';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 /** A client has this long to send a whole request (slow-loris); Node's default is none. */
@@ -81,6 +82,7 @@ export async function createApp(
     }),
   );
   app.enableShutdownHooks();
+  registerOpenApiDocument(app);
   return app;
 }
 

@@ -81,14 +81,10 @@ export function remoteUrl(name, env = process.env) {
   return `http://localhost:${readPort(name, env)}`;
 }
 
-const TRACKING_EVENTS = new Set([
-  'checkout_iniciado',
-  'checkout_finalizado',
-  'cadastro',
-  'pagamento_confirmado',
-  'PVNewSubs',
-  'pv_cadastro_confirmado',
-]);
+/** The tracking event names POST /meta-capi accepts, read from the API's OpenAPI document. */
+const TRACKING_EVENTS = new Set(
+  require('@busqy/api-types/openapi.json').components.schemas.TrackingEventName.enum,
+);
 
 /**
  * Browser tags from META_PIXEL_ID, GOOGLE_ADS_ID and GOOGLE_ADS_CONVERSION_LABELS (JSON object of

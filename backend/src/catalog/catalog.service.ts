@@ -3,38 +3,19 @@ import { Inject, Injectable, Optional } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { CatalogError } from './catalog-error';
 
+import type { CatalogPlansResponse, PromoResponse, UpsellOffersResponse } from './dto/catalog-responses';
 import {
   DEFAULT_INTERVAL,
   INTERVAL_IDS,
   INTERVALS,
-  type IntervalDefinition,
   type IntervalId,
   TOGGLE_INTERVAL_IDS,
   type ToggleIntervalId,
 } from './intervals';
-import { getPlan, type PlanView, PLANS, toPlanView } from './plans';
-import { campaignOfCoupon, type PromoConfig, type PromoPlanView, promoPlans, resolvePromo } from './promos';
+import { getPlan, PLANS, toPlanView } from './plans';
+import { campaignOfCoupon, promoPlans, resolvePromo } from './promos';
 import { quote, type Quote } from './quote';
-import { type OfferCard, upsellOffers } from './upsell';
-
-export interface CatalogPlansResponse {
-  currency: 'BRL';
-  /** Every billing period, in order; `toggle` marks those the plan pages offer (SPEC §4). */
-  intervals: Array<IntervalDefinition & { toggle: boolean }>;
-  defaultInterval: ToggleIntervalId;
-  plans: PlanView[];
-}
-
-export interface PromoResponse {
-  currency: 'BRL';
-  promo: PromoConfig;
-  plans: PromoPlanView[];
-}
-
-export interface UpsellOffersResponse {
-  currency: 'BRL';
-  offers: OfferCard[];
-}
+import { upsellOffers } from './upsell';
 
 /** Thin Nest face of the framework-free catalog; every method throws CatalogError on bad input. */
 @Injectable()

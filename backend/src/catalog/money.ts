@@ -13,14 +13,15 @@ function assertCents(amount: Cents): void {
   }
 }
 
-/** 'R$ 1.127,40': 'R$', a normal space (not Intl's no-break space), '.' for thousands, ',' for decimals. */
+const BRL = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+
+/**
+ * 'R$ 1.127,40' (Intl's pt-BR currency format). Intl puts a no-break space after 'R$'; the site has
+ * always shown a normal one, so it is swapped.
+ */
 export function formatBRL(amount: Cents): string {
   assertCents(amount);
-  const reais = Math.floor(amount / 100)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  const centavos = (amount % 100).toString().padStart(2, '0');
-  return `R$ ${reais},${centavos}`;
+  return BRL.format(amount / 100).replace(/\u00a0/g, ' ');
 }
 
 /** '1127.40': the dot-decimal numeric string SPEC §3 stores as the selected plan's priceRaw. */

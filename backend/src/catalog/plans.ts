@@ -1,6 +1,9 @@
 import { CatalogError } from './catalog-error';
-import { INTERVAL_IDS, INTERVALS, type IntervalId, type StripeRecurring } from './intervals';
+import type { PlanCardBase, PlanView, PriceView } from './dto/catalog-responses';
+import { INTERVAL_IDS, INTERVALS, type IntervalId } from './intervals';
 import { brl, type Cents, formatBRL, toPriceRaw } from './money';
+
+export type { PlanCardBase, PlanView, PriceView };
 
 export const PLAN_IDS = ['profissional', 'top-afiliado', 'elite'] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
@@ -135,23 +138,6 @@ export function periodSubtext(interval: IntervalId, total: Cents): string {
   return months === 1 ? 'Cobrado mensalmente' : `${formatBRL(total)} a cada ${months} meses`;
 }
 
-/** A price as the plan cards show it: centavos for arithmetic, display strings for the page. */
-export interface PriceView {
-  interval: IntervalId;
-  months: number;
-  /** Centavos. */
-  amounts: { originalPerMonth: Cents; perMonth: Cents; total: Cents };
-  originalPrice: string;
-  price: string;
-  /** Dot-decimal price per month, the selected plan's priceRaw (SPEC §3). */
-  priceRaw: string;
-  period: string;
-  subtext: string;
-  total: string;
-  badge: string | null;
-  recurring: StripeRecurring;
-}
-
 export function toPriceView(interval: IntervalId, entry: PriceEntry): PriceView {
   return {
     interval,
@@ -166,20 +152,6 @@ export function toPriceView(interval: IntervalId, entry: PriceEntry): PriceView 
     badge: intervalBadge(interval),
     recurring: INTERVALS[interval].recurring,
   };
-}
-
-export interface PlanCardBase {
-  id: PlanId;
-  name: string;
-  description: string;
-  highlight: boolean;
-  badge: string | null;
-  buttonText: string;
-  features: string[];
-}
-
-export interface PlanView extends PlanCardBase {
-  prices: Record<IntervalId, PriceView>;
 }
 
 export function toPlanCardBase(plan: PlanDefinition): PlanCardBase {

@@ -1,5 +1,6 @@
 import { CatalogError } from './catalog-error';
 import { type CouponDefinition } from './coupon';
+import type { PromoConfig, PromoPlanView, PromoPriceView } from './dto/catalog-responses';
 import { type IntervalId, INTERVALS, TOGGLE_INTERVAL_IDS, type ToggleIntervalId } from './intervals';
 import { applyPercentOff, type Cents, formatBRL, formatPercentOff, toPriceRaw } from './money';
 import {
@@ -7,36 +8,18 @@ import {
   PERIOD_LABEL,
   PLAN_IDS,
   PLANS,
-  type PlanCardBase,
   type PlanDefinition,
   type PlanId,
   toPlanCardBase,
 } from './plans';
+
+export type { PromoConfig, PromoPlanView, PromoPriceView };
 
 /** SPEC §4 'Promo codes by query': a code is trimmed, at most 40 characters of [A-Za-z0-9_-]. */
 export const PROMO_CODE_PATTERN = /^[A-Za-z0-9_-]{1,40}$/;
 export const PROMO_CODE_MAX_LENGTH = 40;
 
 export const REFERRAL_PERCENT_OFF = 10;
-
-/** SPEC §3 'Promo configuration'. */
-export interface PromoConfig {
-  /** The promo it resolved to: 'novo', 'blackfriday', 'comeback', or the referral code lowercased. */
-  code: string;
-  title: string;
-  subtitle: string;
-  /** Whole percentage. */
-  discount: number;
-  specialOffer: boolean;
-  promoMessage: string;
-  /** The code the visitor sees and copies. */
-  couponCode: string;
-  /** The Stripe coupon id checkout applies; deterministic, see promoCouponId(). */
-  couponId: string;
-  showCountdown: boolean;
-  /** Line shown under the discounted prices. */
-  subtextNew: string;
-}
 
 type CampaignText = Pick<PromoConfig, 'title' | 'subtitle' | 'promoMessage' | 'subtextNew'>;
 
@@ -241,30 +224,6 @@ export function findPromoCoupon(couponId: string): CouponDefinition | undefined 
   }
   const promo = findUnscopedPromo(couponId);
   return promo === undefined ? undefined : promoCoupon(couponId, promo.couponCode, promo.percentOff, null);
-}
-
-/** A discounted price on the promo page, with what checkout will charge for it. */
-export interface PromoPriceView {
-  interval: ToggleIntervalId;
-  months: number;
-  /** Centavos. `total` is the first payment, exactly what checkout charges. */
-  amounts: { originalPerMonth: Cents; perMonth: Cents; total: Cents; regularTotal: Cents };
-  /** The catalog price per month, struck through. */
-  originalPrice: string;
-  price: string;
-  priceRaw: string;
-  period: string;
-  subtext: string;
-  total: string;
-  /** The promo's discount ('40% OFF'), next to the struck-through price. */
-  badge: string;
-  /** The period's own badge on the billing toggle (SPEC §9 'Semiannual badge 33% OFF'), or null. */
-  periodBadge: string | null;
-  checkout: { planId: PlanId; planName: string; interval: ToggleIntervalId; couponId: string; amount: Cents };
-}
-
-export interface PromoPlanView extends PlanCardBase {
-  prices: Record<ToggleIntervalId, PromoPriceView>;
 }
 
 function promoSubtext(interval: ToggleIntervalId, first: Cents, regular: Cents): string {

@@ -34,9 +34,12 @@
  * the first upgrade, else the annual offer, else (superUpsell) the training bundle.
  */
 import { type AddOn, type CouponDefinition } from './coupon';
+import type { OfferCard } from './dto/catalog-responses';
 import { INTERVALS, type IntervalId, TOGGLE_INTERVAL_IDS, type ToggleIntervalId } from './intervals';
 import { applyPercentOff, type Cents, formatBRL, formatPercentOff } from './money';
 import { getPlan, PERIOD_LABEL, PLANS, type PlanDefinition, type PlanId } from './plans';
+
+export type { OfferCard };
 
 export const OFFER_BADGES = { economy: 'Mais Economia', recommended: 'Recomendado' } as const;
 
@@ -62,39 +65,6 @@ export const TRAINING_BUNDLE: AddOn = {
 const TRAINING_BUNDLE_ORIGINAL: Cents = 19700;
 const TRAINING_BUNDLE_DISCOUNT_PERCENT = 50;
 export const TRAINING_BUNDLE_COUPON_ID = 'upsell_training_bundle';
-
-/** What checkout charges for an offer: quote(planName, interval, couponId) returns exactly `amount`. */
-export interface OfferCheckout {
-  planId: PlanId;
-  planName: string;
-  interval: IntervalId;
-  couponId: string | null;
-  /** Centavos of the first payment (plan after discount, plus any add-on). */
-  amount: Cents;
-}
-
-/** SPEC §3 'Offer card' fields (money as display strings), plus centavos and the checkout identity. */
-export interface OfferCard {
-  id: string;
-  title: string;
-  description: string;
-  extraAmount: string;
-  originalPrice: string;
-  price: string;
-  discount: string;
-  savingsAmount: string;
-  features: string[];
-  featuresTitle: string;
-  planName: string;
-  interval: IntervalId;
-  highlight: boolean;
-  badge: string | null;
-  planId: PlanId;
-  /** '/mês' or 'a cada N meses': what price and originalPrice cover. */
-  period: string;
-  amounts: { original: Cents; price: Cents; savings: Cents; extra: Cents };
-  checkout: OfferCheckout;
-}
 
 export interface UpsellSelection {
   plan: PlanDefinition;

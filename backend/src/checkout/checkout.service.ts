@@ -19,6 +19,7 @@ import { BillingCustomersService } from '../stripe/billing-customers.service';
 import { ensureCoupon, ensurePlanProduct } from '../stripe/stripe-objects';
 import { STRIPE } from '../stripe/stripe.provider';
 import { KyselyUsersRepository } from '../users/kysely-users.repository';
+import type { SessionStatus } from './dto/checkout-responses';
 
 export const CHECKOUT_MESSAGES = {
   sessionNotFound: 'Sessão de checkout não encontrada',
@@ -32,17 +33,7 @@ export const CHECKOUT_MESSAGES = {
   tooManySessions: 'Muitas tentativas de iniciar o pagamento. Aguarde alguns minutos e tente novamente.',
 } as const;
 
-export interface SessionStatus {
-  status: string | null;
-  customer_email: string | null;
-  /** 'paid', or 'unpaid' while a boleto waits to be paid (the checkout tab needs to tell them apart). */
-  payment_status: string | null;
-  /**
-   * Present when this session's payment was a second subscription, cancelled and refunded: the
-   * Portuguese notice to show (DUPLICATE_PAYMENT_NOTICE).
-   */
-  notice?: string;
-}
+export type { SessionStatus };
 
 /** What the plan pages and the upsell ask to buy; the price is always the catalog's. */
 export interface PlanSelection {

@@ -4,13 +4,10 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@n
 import type { FastifyReply } from 'fastify';
 
 import { isDatabaseUnavailable } from '../database/database-unavailable';
+import type { ErrorBody } from './dto/common-responses';
 import { portugueseMessageFor, UNAVAILABLE_MESSAGE } from './error-messages';
 
-export interface ErrorBody {
-  statusCode: number;
-  error: string;
-  message: string | string[];
-}
+export type { ErrorBody };
 
 /**
  * One error shape for the whole API, and user-facing messages always in Portuguese:

@@ -1,11 +1,11 @@
+import type { SessionIdentity } from '../auth/dto/auth-responses';
+import type { UserView } from '../users/dto/user-view';
+
 /** What the API needs from the sign-in service (Firebase Auth), so services can be tested with a fake. */
 export const IDENTITY_PROVIDER = Symbol('IDENTITY_PROVIDER');
 
-export interface VerifiedIdentity {
-  uid: string;
-  email: string | null;
-  displayName: string | null;
-}
+/** The identity a verified ID token or session cookie carries (declared with its API schema in auth/dto). */
+export type VerifiedIdentity = SessionIdentity;
 
 /** An ID token's identity and when its user last entered their credentials (`auth_time`). */
 export interface VerifiedSignIn extends VerifiedIdentity {
@@ -13,16 +13,11 @@ export interface VerifiedSignIn extends VerifiedIdentity {
   authTime: number;
 }
 
-export interface IdentityUser {
-  uid: string;
-  email: string | null;
-  displayName: string | null;
-  phoneNumber: string | null;
-  photoURL: string | null;
-  emailVerified: boolean;
-  /** ISO 8601, from the account's creation time. */
-  createdAt: string | null;
-}
+/** The account as the sign-in service knows it: the fields of the API's user record it provides. */
+export type IdentityUser = Pick<
+  UserView,
+  'uid' | 'email' | 'displayName' | 'phoneNumber' | 'photoURL' | 'emailVerified' | 'createdAt'
+>;
 
 /** Thrown for any token or cookie that cannot be trusted (missing, malformed, expired, revoked). */
 export class InvalidCredentialError extends Error {

@@ -1,18 +1,23 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 
 import { Authenticated, CurrentUser } from '../auth/auth.decorators';
+import { ApiErrors } from '../common/dto/api-errors';
 import type { VerifiedIdentity } from '../identity/identity-provider';
 import { UpsertUserDto } from './dto/upsert-user.dto';
 import { UserParamsDto } from './dto/user-params.dto';
-import type { UserView } from './user.view';
+import { UserView } from './dto/user-view';
 import { UsersService } from './users.service';
 
+@ApiTags('users')
 @Controller('api/users')
 export class UsersController {
   constructor(private readonly users: UsersService) {}
 
   @Authenticated()
   @Get(':uid')
+  @ApiOkResponse({ type: UserView })
+  @ApiErrors(400, 401, 403, 404)
   get(@CurrentUser() caller: VerifiedIdentity, @Param() params: UserParamsDto): Promise<UserView> {
     return this.users.get(caller, params.uid);
   }
@@ -20,6 +25,8 @@ export class UsersController {
   @Authenticated()
   @Post()
   @HttpCode(200)
+  @ApiOkResponse({ type: UserView })
+  @ApiErrors(400, 401, 403)
   upsert(@CurrentUser() caller: VerifiedIdentity, @Body() body: UpsertUserDto): Promise<UserView> {
     return this.users.upsertOwn(caller, body);
   }

@@ -8,6 +8,7 @@ import {
   type RawBodyRequest,
   Req,
 } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import Stripe from 'stripe';
 
@@ -22,6 +23,8 @@ export const WEBHOOK_MESSAGES = {
 } as const;
 
 /** Stripe calls this; it is authenticated by the signature on the exact bytes received (not a cookie). */
+// Not in /api/openapi.json: Stripe's own contract, no front end calls it.
+@ApiExcludeController()
 @Public()
 @Controller('webhooks')
 export class WebhooksController {

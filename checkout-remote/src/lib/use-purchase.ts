@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { SelectedPlan } from '@busqy/platform-contract';
+import { planEventData } from '@busqy/platform-contract/remote';
 import { usePlatform } from '../platform/PlatformContext';
-import { planEventData } from './plan-event-data';
 
 /** Where a signed-out buyer comes back to after logging in. */
 export const UPSELL_PATH = '/upsell';

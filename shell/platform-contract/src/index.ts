@@ -9,24 +9,24 @@
  * Change rules (README.md): a new member is optional with a documented fallback (minor); removing
  * or changing a member bumps the major. History: CHANGELOG.md.
  */
+import type { SessionIdentity, TrackingEventName, UserView } from '@busqy/api-types';
 import type { ComponentType, ReactNode } from 'react';
 
 /** The contract version the shell provides (semver; `platform.version` at run time). */
 export const PLATFORM_CONTRACT_VERSION = '2.1.0';
 
+export { planEventData } from './plan-event-data';
+
 /* ------------------------------------------------------------------ auth */
 
-/** The signed-in user as the sign-in service (Firebase) reports it. */
-export interface AuthUser {
-  uid: string;
-  email: string | null;
-  displayName: string | null;
-  phoneNumber: string | null;
-  photoURL: string | null;
-  emailVerified: boolean;
-  /** Account creation time, ISO 8601, when the sign-in service knows it. */
-  createdAt: string | null;
-}
+/**
+ * The signed-in user as the sign-in service (Firebase) reports it: the sign-in service's part of the
+ * API's User object (SPEC §3). createdAt: account creation time, ISO 8601, when it is known.
+ */
+export type AuthUser = Pick<
+  UserView,
+  'uid' | 'email' | 'displayName' | 'phoneNumber' | 'photoURL' | 'emailVerified' | 'createdAt'
+>;
 
 export interface AuthState {
   user: AuthUser | null;
@@ -35,11 +35,7 @@ export interface AuthState {
 }
 
 /** The identity the API's session cookie carries (GET /api/auth/check-cookie). */
-export interface SessionIdentity {
-  uid: string;
-  email: string | null;
-  displayName: string | null;
-}
+export type { SessionIdentity };
 
 /**
  * Errors thrown by the auth actions carry the sign-in service's code unchanged
@@ -174,14 +170,11 @@ export interface Navigation {
 
 /* -------------------------------------------------------------- tracking */
 
-/** SPEC §3 'Tracking events' (server events and the browser pixel's custom events). */
-export type TrackingEventName =
-  | 'checkout_iniciado'
-  | 'checkout_finalizado'
-  | 'cadastro'
-  | 'pagamento_confirmado'
-  | 'PVNewSubs'
-  | 'pv_cadastro_confirmado';
+/**
+ * SPEC §3 'Tracking events' (server events and the browser pixel's custom events): the names the API's
+ * POST /meta-capi accepts (backend/src/tracking/tracking-events.ts, through @busqy/api-types).
+ */
+export type { TrackingEventName };
 
 /** custom_data of SPEC §3 (currency is always BRL) plus who the event is about when the signed-in
  * user is not known yet (e.g. right after sign-up). */

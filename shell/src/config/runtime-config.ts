@@ -6,14 +6,17 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-const TRACKING_EVENTS: readonly TrackingEventName[] = [
-  'checkout_iniciado',
-  'checkout_finalizado',
-  'cadastro',
-  'pagamento_confirmado',
-  'PVNewSubs',
-  'pv_cadastro_confirmado',
-];
+// The names come from the API (TrackingEventName, generated from its document). The browser needs them
+// at run time and must not bundle the document: `satisfies` makes this object list every name and
+// nothing else, so it is a compile-time check of the API's list rather than a second copy.
+const TRACKING_EVENTS = Object.keys({
+  checkout_iniciado: true,
+  checkout_finalizado: true,
+  cadastro: true,
+  pagamento_confirmado: true,
+  PVNewSubs: true,
+  pv_cadastro_confirmado: true,
+} satisfies Record<TrackingEventName, true>) as TrackingEventName[];
 
 /**
  * Keeps only well-formed tag settings: a bad id must not break the site or end up in a script URL,

@@ -1,4 +1,5 @@
 import { IsEmail, IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { ApiHideProperty, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
 import { INTERVAL_IDS, type IntervalId } from '../../catalog/intervals';
 
@@ -10,23 +11,28 @@ const INTERVAL_MESSAGE = `interval must be one of: ${INTERVAL_IDS.join(', ')}`;
  */
 class IgnoredBrowserFields {
   /** Ignored: a price from the browser is never used. */
+  @ApiHideProperty()
   @IsOptional()
   price?: unknown;
 
   /** Ignored: a price from the browser is never used. */
+  @ApiHideProperty()
   @IsOptional()
   priceRaw?: unknown;
 }
 
 /** What both checkout-session requests choose: a catalog plan, a period and an optional coupon. */
 class PlanChoice extends IgnoredBrowserFields {
+  @ApiProperty({ maxLength: 60 })
   @IsString()
   @MaxLength(60)
   planName: string;
 
+  @ApiProperty({ enum: INTERVAL_IDS, enumName: 'IntervalId' })
   @IsIn(INTERVAL_IDS, { message: INTERVAL_MESSAGE })
   interval: IntervalId;
 
+  @ApiPropertyOptional({ pattern: '^[A-Za-z0-9_-]{1,120}$' })
   @IsOptional()
   @IsString()
   @Matches(/^[A-Za-z0-9_-]{1,120}$/, { message: 'couponId must be a coupon id' })
@@ -35,6 +41,7 @@ class PlanChoice extends IgnoredBrowserFields {
 
 /** SPEC §7 POST /create-checkout-session: userEmail, planName, interval (the e-mail is not trusted). */
 export class CreateCheckoutSessionDto extends PlanChoice {
+  @ApiPropertyOptional({ maxLength: 320, description: 'Ignored: the session says who pays.' })
   @IsOptional()
   @IsEmail({}, { message: 'userEmail must be an e-mail address' })
   @MaxLength(320)
@@ -43,6 +50,7 @@ export class CreateCheckoutSessionDto extends PlanChoice {
 
 /** SPEC §7 POST /create-embedded-checkout-session: email, planName, interval, couponId (only if present). */
 export class CreateEmbeddedCheckoutSessionDto extends PlanChoice {
+  @ApiPropertyOptional({ maxLength: 320, description: 'Ignored: the session says who pays.' })
   @IsOptional()
   @IsEmail({}, { message: 'email must be an e-mail address' })
   @MaxLength(320)
@@ -51,6 +59,7 @@ export class CreateEmbeddedCheckoutSessionDto extends PlanChoice {
 
 /** SPEC §7 POST /api/create-customer-portal-session: email (not trusted: the session says who). */
 export class CustomerPortalSessionDto {
+  @ApiPropertyOptional({ maxLength: 320, description: 'Ignored: the session says who pays.' })
   @IsOptional()
   @IsEmail({}, { message: 'email must be an e-mail address' })
   @MaxLength(320)

@@ -1,6 +1,8 @@
 import { IsString, Matches } from 'class-validator';
+import { ApiProperty } from '@nestjs/swagger';
 
 export class SessionStatusQueryDto {
+  @ApiProperty({ pattern: '^cs_[A-Za-z0-9_]{1,200}$' })
   @IsString()
   @Matches(/^cs_[A-Za-z0-9_]{1,200}$/, { message: 'session_id must be a Checkout Session id (cs_…)' })
   session_id: string;

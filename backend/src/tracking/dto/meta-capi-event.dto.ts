@@ -16,6 +16,7 @@ import {
   ValidateNested,
   type ValidationOptions,
 } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
 import {
   MAX_EVENT_AGE_SECONDS,
@@ -48,21 +49,25 @@ function IsRecentUnixSeconds(options?: ValidationOptions): PropertyDecorator {
  * may be null (or empty) when the visitor is not known yet: the event is still worth sending.
  */
 export class MetaCapiUserDataDto {
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 320 })
   @IsOptional()
   @IsString()
   @MaxLength(320)
   em?: string | null;
 
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 200 })
   @IsOptional()
   @IsString()
   @MaxLength(200)
   fn?: string | null;
 
+  @ApiPropertyOptional({ maxLength: 128 })
   @IsOptional()
   @IsString()
   @MaxLength(128)
   external_id?: string;
 
+  @ApiPropertyOptional({ maxLength: 40 })
   @IsOptional()
   @IsString()
   @MaxLength(40)
@@ -70,49 +75,56 @@ export class MetaCapiUserDataDto {
 }
 
 export class MetaCapiCustomDataDto {
-  @IsOptional() @IsString() @MaxLength(100) subscription_plan?: string;
-  @IsOptional() @IsString() @MaxLength(40) interval?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(100) subscription_plan?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(40) interval?: string;
 
   /** Reais, e.g. 49.9. */
+  @ApiPropertyOptional({ minimum: 0, maximum: 1_000_000, description: 'Reais, e.g. 49.9.' })
   @IsOptional()
   @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 })
   @Min(0)
   @Max(1_000_000)
   value?: number;
 
+  @ApiProperty({ enum: ['BRL'] })
   @IsIn(['BRL'], { message: 'currency must be BRL' })
   currency!: 'BRL';
 
-  @IsOptional() @IsString() @MaxLength(100) coupon?: string;
-  @IsOptional() @IsString() @MaxLength(200) utm_source?: string;
-  @IsOptional() @IsString() @MaxLength(200) utm_medium?: string;
-  @IsOptional() @IsString() @MaxLength(200) utm_campaign?: string;
-  @IsOptional() @IsString() @MaxLength(200) utm_term?: string;
-  @IsOptional() @IsString() @MaxLength(200) utm_content?: string;
-  @IsOptional() @IsString() @MaxLength(200) campaign_id?: string;
-  @IsOptional() @IsString() @MaxLength(200) referral?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(100) coupon?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(200) utm_source?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(200) utm_medium?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(200) utm_campaign?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(200) utm_term?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(200) utm_content?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(200) campaign_id?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(200) referral?: string;
 }
 
 /** Body of POST /meta-capi (SPEC §7). */
 export class MetaCapiEventDto {
+  @ApiProperty({ enum: TRACKING_EVENT_NAMES, enumName: 'TrackingEventName' })
   @IsIn(TRACKING_EVENT_NAMES, { message: `event_name must be one of ${TRACKING_EVENT_NAMES.join(', ')}` })
   event_name!: TrackingEventName;
 
+  @ApiProperty({ type: 'integer', description: 'Unix seconds, at most 7 days old and 1 hour ahead.' })
   @IsInt()
   @IsRecentUnixSeconds()
   event_time!: number;
 
+  @ApiProperty({ minLength: 1, maxLength: 100, pattern: '^[\\x21-\\x7e]+$' })
   @IsString()
   @Length(1, 100)
   @Matches(/^[\x21-\x7e]+$/, { message: 'event_id must be printable ASCII without spaces' })
   event_id!: string;
 
+  @ApiProperty({ type: MetaCapiUserDataDto })
   @IsDefined()
   @IsObject()
   @ValidateNested()
   @Type(() => MetaCapiUserDataDto)
   user_data!: MetaCapiUserDataDto;
 
+  @ApiProperty({ type: MetaCapiCustomDataDto })
   @IsDefined()
   @IsObject()
   @ValidateNested()

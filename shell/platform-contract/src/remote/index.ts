@@ -6,4 +6,3 @@ export * from './remote-app';
 export * from './use-api-resource';
 export * from './use-countdown';
 export * from './use-interval';
-export * from './format-brl';

@@ -7,6 +7,9 @@ import { createContext, Suspense, useContext } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import type { Platform, RemoteAppProps } from '../index';
 
+// Shared helpers a remote bundles (values: remotes import the contract's index as types only).
+export { planEventData } from '../plan-event-data';
+
 // One context per remote bundle: each remote carries its own copy of this module.
 const PlatformContext = createContext<Platform | null>(null);
 

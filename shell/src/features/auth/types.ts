@@ -1,16 +1,13 @@
-import type { RuntimeConfig } from '../../platform/contract';
+import type { AuthUser, RuntimeConfig } from '../../platform/contract';
 
 /** The part of a Firebase `User` the shell reads (Firebase's User satisfies it structurally). */
-export interface BackendUser {
-  uid: string;
-  email: string | null;
-  displayName: string | null;
-  phoneNumber: string | null;
-  photoURL: string | null;
-  emailVerified: boolean;
+export type BackendUser = Pick<
+  AuthUser,
+  'uid' | 'email' | 'displayName' | 'phoneNumber' | 'photoURL' | 'emailVerified'
+> & {
   metadata: { creationTime?: string | undefined };
   getIdToken(): Promise<string>;
-}
+};
 
 /** The sign-in service as the auth store uses it; the Firebase adapter is the real one. */
 export interface AuthBackend {

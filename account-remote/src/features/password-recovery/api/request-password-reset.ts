@@ -1,10 +1,12 @@
+import type { ErrorBody, PasswordResetRequest } from '@busqy/api-types';
 import type { ApiClient } from '@busqy/platform-contract';
 
 export const GENERIC_RESET_ERROR = 'Ocorreu um erro ao processar sua solicitação';
 
 /** SPEC §7 POST /api/password-reset: an ok status is success. */
 export async function requestPasswordReset(api: ApiClient, email: string): Promise<void> {
-  await api.post('/api/password-reset', { email });
+  const body: PasswordResetRequest = { email };
+  await api.post('/api/password-reset', body);
 }
 
 /**
@@ -22,7 +24,7 @@ export function passwordResetErrorText(api: ApiClient, error: unknown): string {
   ) {
     return GENERIC_RESET_ERROR;
   }
-  const { message } = error.body as { message?: unknown };
+  const { message } = error.body as Partial<ErrorBody>;
   const text = Array.isArray(message) ? message.find((item) => typeof item === 'string') : message;
   return typeof text === 'string' && text.trim() !== '' ? text : GENERIC_RESET_ERROR;
 }

@@ -1,15 +1,8 @@
+import type { UpsertUserRequest } from '@busqy/api-types';
 import type { ApiClient } from '@busqy/platform-contract';
 
 /** SPEC §7 POST /api/users body: the new account's server record. */
-export interface CreateUserRecordRequest {
-  uid: string;
-  email: string;
-  displayName: string;
-  emailVerified: false;
-  phoneNumber: string | null;
-  firstName: string | null;
-  lastName: string | null;
-}
+export type CreateUserRecordRequest = UpsertUserRequest;
 
 /** Creates the server record of the account just created; failures are only logged (SPEC §7). */
 export async function createUserRecord(api: ApiClient, request: CreateUserRecordRequest): Promise<void> {

@@ -8,13 +8,6 @@ export function getUserProfile(api: ApiClient, uid: string, signal?: AbortSignal
 
 /** The basic profile from the sign-in data, used when the API cannot answer (SPEC §7). */
 export function basicProfile(user: AuthUser): UserProfile {
-  return {
-    uid: user.uid,
-    email: user.email,
-    displayName: user.displayName,
-    phoneNumber: user.phoneNumber,
-    photoURL: user.photoURL,
-    createdAt: user.createdAt,
-    emailVerified: user.emailVerified,
-  };
+  // AuthUser's fields are the sign-in service's part of the User object (SPEC §3).
+  return { ...user };
 }

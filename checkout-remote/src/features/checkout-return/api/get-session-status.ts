@@ -1,12 +1,9 @@
+import type { SessionStatus as SessionStatusResponse } from '@busqy/api-types';
 import type { ApiClient } from '@busqy/platform-contract';
 
-/** SPEC §3 checkout session status response. Stripe also reports e.g. 'expired'. */
-export interface SessionStatus {
-  status: string;
-  customer_email?: string | null;
-  /** Present when this payment was a second subscription, cancelled and refunded: the API's Portuguese notice. */
-  notice?: string;
-}
+/** SPEC §3 checkout session status, once it is known. Stripe also reports e.g. 'expired'; `notice` is
+ * present when this payment was a second subscription, cancelled and refunded. */
+export type SessionStatus = Pick<SessionStatusResponse, 'customer_email' | 'notice'> & { status: string };
 
 /** SPEC §7 GET /session-status?session_id={id}. Rejects when the answer carries no status. */
 export async function getSessionStatus(
@@ -14,7 +11,7 @@ export async function getSessionStatus(
   sessionId: string,
   signal: AbortSignal,
 ): Promise<SessionStatus> {
-  const answer = await api.get<Partial<SessionStatus> | null>(
+  const answer = await api.get<Partial<SessionStatusResponse> | null>(
     `/session-status?session_id=${encodeURIComponent(sessionId)}`,
     { signal },
   );

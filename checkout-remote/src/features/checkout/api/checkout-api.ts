@@ -1,13 +1,16 @@
+import type {
+  CheckoutBrowserConfig,
+  CreateEmbeddedCheckoutSessionRequest,
+  EmbeddedCheckoutResponse,
+  SessionStatus,
+} from '@busqy/api-types';
 import type { ApiClient, SelectedPlan } from '@busqy/platform-contract';
 
 /** GET /api/checkout/config: Stripe's publishable key, or (locally) where the Stripe emulator is. */
 export type CheckoutConfig = { publishableKey: string } | { emulatorUrl: string };
 
 export async function getCheckoutConfig(api: ApiClient, signal: AbortSignal): Promise<CheckoutConfig> {
-  const answer = await api.get<Partial<Record<'publishableKey' | 'emulatorUrl', unknown>> | null>(
-    '/api/checkout/config',
-    { signal },
-  );
+  const answer = await api.get<CheckoutBrowserConfig | null>('/api/checkout/config', { signal });
   if (typeof answer?.publishableKey === 'string') return { publishableKey: answer.publishableKey };
   if (typeof answer?.emulatorUrl === 'string') return { emulatorUrl: answer.emulatorUrl };
   throw new Error('Checkout config has neither a publishable key nor an emulator url');
@@ -23,10 +26,10 @@ export async function createEmbeddedCheckoutSession(
   plan: SelectedPlan,
   signal: AbortSignal,
 ): Promise<string> {
-  const body: Record<string, string> = { planName: plan.name, interval: plan.interval };
+  const body: CreateEmbeddedCheckoutSessionRequest = { planName: plan.name, interval: plan.interval };
   if (email) body.email = email;
   if (plan.couponId) body.couponId = plan.couponId;
-  const answer = await api.post<{ clientSecret?: unknown } | null>(
+  const answer = await api.post<Partial<EmbeddedCheckoutResponse> | null>(
     '/create-embedded-checkout-session',
     body,
     {
@@ -50,7 +53,7 @@ export function sessionIdOf(clientSecret: string): string {
  */
 export async function isAwaitingPayment(api: ApiClient, clientSecret: string): Promise<boolean> {
   try {
-    const answer = await api.get<{ payment_status?: unknown } | null>(
+    const answer = await api.get<Partial<SessionStatus> | null>(
       `/session-status?session_id=${encodeURIComponent(sessionIdOf(clientSecret))}`,
     );
     return answer?.payment_status === 'unpaid';

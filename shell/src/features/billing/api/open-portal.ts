@@ -1,3 +1,4 @@
+import type { RedirectUrlResponse } from '@busqy/api-types';
 import { knownUser } from '../../../lib/known-user';
 import type {
   ApiClient,
@@ -41,7 +42,7 @@ export function createBilling({ api, auth, storage, toast, navigation }: Billing
     }
     try {
       // The API answers for the verified session identity; the body is what SPEC §7 sends.
-      const answer = await api.post<{ url?: unknown } | undefined>(PORTAL_SESSION_PATH, { email });
+      const answer = await api.post<Partial<RedirectUrlResponse> | undefined>(PORTAL_SESSION_PATH, { email });
       const url = answer?.url;
       if (isWebUrl(url)) {
         navigation.assign(url);

@@ -1,5 +1,10 @@
-import { planEventData } from '../../../lib/plan-event-data';
-import type { CheckoutTab, Navigation, Tracking, TypedStorage } from '../../../platform/contract';
+import {
+  type CheckoutTab,
+  type Navigation,
+  planEventData,
+  type Tracking,
+  type TypedStorage,
+} from '../../../platform/contract';
 import type { CheckoutOverlayStore } from '../stores/overlay-store';
 import { BOLETO_PATH, CHECKOUT_PATH, readTab, SUCCESS_PATH, type WatchedTab } from '../utils/read-tab';
 
@@ -48,7 +53,7 @@ export function createCheckoutTab({
       navigation.go(CANCELED_PATH);
       return;
     }
-    tracking.track('checkout_finalizado', planEventData(storage));
+    tracking.track('checkout_finalizado', planEventData(storage.get('selectedPlan')));
     navigation.go(outcome === 'success' ? SUCCESS_PATH : BOLETO_PATH);
   }
 

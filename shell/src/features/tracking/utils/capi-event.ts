@@ -1,24 +1,13 @@
+import type { MetaCapiEvent } from '@busqy/api-types';
 import type { KnownUser } from '../../../lib/known-user';
 import type { TrackingEventData, TrackingEventName } from '../../../platform/contract';
 import type { Attribution } from './attribution';
 
 /** The body of POST /meta-capi (SPEC §3, §7). User data is sent plain: the API hashes it. */
-export interface CapiEvent {
-  event_name: TrackingEventName;
-  /** Unix seconds. */
-  event_time: number;
-  event_id: string;
-  user_data: { em: string | null; fn: string | null; external_id?: string; ph?: string };
-  custom_data: EventCustomData;
-}
+export type CapiEvent = MetaCapiEvent;
 
-export interface EventCustomData extends Attribution {
-  subscription_plan?: string;
-  interval?: string;
-  value?: number;
-  currency: 'BRL';
-  coupon?: string;
-}
+/** custom_data: the business fields, BRL, and the campaign attribution (every Attribution key). */
+export type EventCustomData = MetaCapiEvent['custom_data'] & Attribution;
 
 /** custom_data: the business fields of the event, BRL, and the stored campaign attribution. */
 export function customData(data: TrackingEventData, attribution: Attribution): EventCustomData {

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { UserView } from '@busqy/api-types';
 import type { ApiClient } from '../../../platform/contract';
 
 interface RecordCreatedAtState {
@@ -32,7 +33,7 @@ export function createUserRecordCreatedAt(api: Pick<ApiClient, 'get'>): UserReco
   function load(uid: string): void {
     if (store.getState().uid === uid) return;
     store.setState({ uid, createdAt: null, loaded: false });
-    api.get<{ createdAt?: unknown }>(`/api/users/${encodeURIComponent(uid)}`).then(
+    api.get<Partial<UserView>>(`/api/users/${encodeURIComponent(uid)}`).then(
       (record) => {
         if (store.getState().uid !== uid) return;
         const createdAt = typeof record?.createdAt === 'string' ? record.createdAt : null;
