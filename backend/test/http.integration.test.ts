@@ -1,15 +1,9 @@
 import request from 'supertest';
 
-import { createTestApp, SITE_ORIGIN, type TestApp } from './support/test-app';
+import { SITE_ORIGIN, useTestApp } from './support/test-app';
 
 describe('HTTP behaviour shared by every route', () => {
-  let testApp: TestApp;
-  const server = () => testApp.app.getHttpServer();
-
-  beforeAll(async () => {
-    testApp = await createTestApp();
-  });
-  afterAll(() => testApp?.close());
+  const { server } = useTestApp();
 
   it('GET /health answers ok after reaching the database', async () => {
     const response = await request(server()).get('/health').expect(200);

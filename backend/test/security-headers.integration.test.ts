@@ -2,20 +2,17 @@ import request from 'supertest';
 
 import { createApp } from '../src/create-app';
 import { createTestUser, type TestUser } from './support/auth-emulator';
-import { createTestApp, type TestApp } from './support/test-app';
+import { createTestApp, useTestApp } from './support/test-app';
 
 const API_CSP = "default-src 'none';base-uri 'none';form-action 'none';frame-ancestors 'none'";
 
 describe('API security headers and Portuguese errors', () => {
-  let testApp: TestApp;
+  const { server } = useTestApp();
   let user: TestUser;
-  const server = () => testApp.app.getHttpServer();
 
   beforeAll(async () => {
-    testApp = await createTestApp();
     user = await createTestUser('Helena Cabeçalho');
   });
-  afterAll(() => testApp?.close());
 
   it('sends a strict CSP and helmet headers on every answer; no HSTS outside production', async () => {
     for (const path of ['/health', '/nada-aqui', '/api/catalog/plans']) {

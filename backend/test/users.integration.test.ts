@@ -2,26 +2,23 @@ import request from 'supertest';
 
 import { createTestUser, type TestUser } from './support/auth-emulator';
 import { cookiePair } from './support/cookies';
-import { createTestApp, SITE_ORIGIN, type TestApp } from './support/test-app';
+import { SITE_ORIGIN, useTestApp } from './support/test-app';
 
 describe('/api/users (real Firebase Auth emulator)', () => {
-  let testApp: TestApp;
+  const { testApp, server } = useTestApp();
   let user: TestUser;
   let other: TestUser;
   let cookie: string;
-  const server = () => testApp.app.getHttpServer();
 
   beforeAll(async () => {
-    testApp = await createTestApp();
     [user, other] = await Promise.all([createTestUser('Bruno Silva'), createTestUser('Carla Souza')]);
     const response = await request(server())
       .post('/api/auth/set-cookie')
       .set('Authorization', `Bearer ${user.idToken}`)
       .send({ uid: user.uid, email: user.email, displayName: user.displayName })
       .expect(200);
-    cookie = cookiePair(response, testApp.config.session.cookieName);
+    cookie = cookiePair(response, testApp().config.session.cookieName);
   });
-  afterAll(() => testApp?.close());
 
   it('GET answers 401 to an anonymous caller', async () => {
     const response = await request(server()).get(`/api/users/${user.uid}`).expect(401);
