@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import { startStripeEmulator, type StripeEmulator } from '../server';
+import { recurringLine } from '../testing/checkout-params';
 import { emulatorClient } from '../testing/webhook-receiver';
 
 const SECRET = 'whsec_test_api';
@@ -12,15 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => emulator.close());
 
-const monthlyLine = (unitAmount = 4990): Stripe.Checkout.SessionCreateParams.LineItem => ({
-  price_data: {
-    currency: 'brl',
-    unit_amount: unitAmount,
-    recurring: { interval: 'month', interval_count: 1 },
-    product_data: { name: 'Profissional' },
-  },
-  quantity: 1,
-});
+const monthlyLine = (unitAmount = 4990) =>
+  recurringLine('Profissional', unitAmount, { interval: 'month', interval_count: 1 });
 
 describe('customers', () => {
   it('creates, retrieves, updates and lists customers by e-mail', async () => {
@@ -209,16 +203,8 @@ describe('errors', () => {
         mode: 'subscription',
         ui_mode: 'embedded_page',
         return_url: 'http://localhost/x',
-        line_items: [
-          {
-            price_data: {
-              currency: 'brl',
-              unit_amount: 100,
-              recurring: { interval: 'month' },
-              product_data: { name: 'x' },
-            },
-          },
-        ],
+        // The line without its quantity.
+        line_items: [{ price_data: recurringLine('x', 100).price_data }],
       }),
     ).rejects.toMatchObject({ statusCode: 400, code: 'parameter_missing', param: 'line_items[0][quantity]' });
   });

@@ -1,5 +1,6 @@
 import type Stripe from 'stripe';
 import { startStripeEmulator, type StripeEmulator } from '../server';
+import { embeddedSubscription, recurringLine } from '../testing/checkout-params';
 import { control } from '../testing/control';
 import { emulatorClient } from '../testing/webhook-receiver';
 
@@ -20,17 +21,7 @@ async function hostedSession(name: string, overrides: Partial<Stripe.Checkout.Se
   return stripe.checkout.sessions.create({
     mode: 'subscription',
     customer_email: 'eva@example.com',
-    line_items: [
-      {
-        price_data: {
-          currency: 'brl',
-          unit_amount: 112740,
-          recurring: { interval: 'month', interval_count: 6 },
-          product_data: { name },
-        },
-        quantity: 1,
-      },
-    ],
+    line_items: [recurringLine(name, 112740, { interval: 'month', interval_count: 6 })],
     allowed_payment_method_types: ['card', 'boleto'],
     success_url: 'http://localhost:3000/payment-success?session_id={CHECKOUT_SESSION_ID}',
     cancel_url: 'http://localhost:3000/payment-canceled',
@@ -103,22 +94,9 @@ describe('pages', () => {
   });
 
   it('serves the session view for the embedded form, with CORS', async () => {
-    const session = await stripe.checkout.sessions.create({
-      mode: 'subscription',
-      ui_mode: 'embedded_page',
-      line_items: [
-        {
-          price_data: {
-            currency: 'brl',
-            unit_amount: 4990,
-            recurring: { interval: 'month' },
-            product_data: { name: 'Profissional' },
-          },
-          quantity: 1,
-        },
-      ],
-      return_url: 'http://localhost:3000/checkout-return?session_id={CHECKOUT_SESSION_ID}',
-    });
+    const session = await stripe.checkout.sessions.create(
+      embeddedSubscription([recurringLine('Profissional', 4990)]),
+    );
     const response = await fetch(`${emulator.url}/_emulator/checkout/sessions/${session.client_secret}`, {
       headers: { origin: 'http://localhost:3000' },
     });

@@ -1,5 +1,6 @@
 import type Stripe from 'stripe';
 import { startStripeEmulator, type StripeEmulator } from '../server';
+import { embeddedSubscription, recurringLine } from '../testing/checkout-params';
 import { control } from '../testing/control';
 import {
   emulatorClient,
@@ -27,26 +28,14 @@ afterEach(async () => {
 async function openSession(
   overrides: Partial<Stripe.Checkout.SessionCreateParams> = {},
 ): Promise<Stripe.Checkout.Session> {
-  return stripe.checkout.sessions.create({
-    mode: 'subscription',
-    ui_mode: 'embedded_page',
-    customer_email: 'dani@example.com',
-    line_items: [
-      {
-        price_data: {
-          currency: 'brl',
-          unit_amount: 19960,
-          recurring: { interval: 'month', interval_count: 6 },
-          product_data: { name: 'Profissional' },
-        },
-        quantity: 1,
-      },
-    ],
-    allowed_payment_method_types: ['card', 'boleto'],
-    return_url: 'http://localhost:3000/checkout-return?session_id={CHECKOUT_SESSION_ID}',
-    metadata: { uid: 'u-dani' },
-    ...overrides,
-  });
+  return stripe.checkout.sessions.create(
+    embeddedSubscription([recurringLine('Profissional', 19960, { interval: 'month', interval_count: 6 })], {
+      customer_email: 'dani@example.com',
+      allowed_payment_method_types: ['card', 'boleto'],
+      metadata: { uid: 'u-dani' },
+      ...overrides,
+    }),
+  );
 }
 
 const types = (events: ReceivedEvent[]): string[] => events.map((event) => event.type);
@@ -215,19 +204,7 @@ describe('boleto payment', () => {
 });
 
 async function activeSubscription(): Promise<Stripe.Subscription> {
-  const session = await openSession({
-    line_items: [
-      {
-        price_data: {
-          currency: 'brl',
-          unit_amount: 4990,
-          recurring: { interval: 'month' },
-          product_data: { name: 'Top Afiliado' },
-        },
-        quantity: 1,
-      },
-    ],
-  });
+  const session = await openSession({ line_items: [recurringLine('Top Afiliado', 4990)] });
   await control(emulator.url, `/_emulator/checkout/sessions/${session.id}/complete`, { payment: 'card' });
   await receiver.waitForType('invoice.paid');
   const retrieved = await stripe.checkout.sessions.retrieve(session.id);
