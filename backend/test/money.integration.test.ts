@@ -6,9 +6,9 @@ import { KyselyUsersRepository } from '../src/users/kysely-users.repository';
 import { DUPLICATE_PAYMENT_NOTICE } from '../src/webhooks/subscription-sync.service';
 import { embeddedSubscription, recurringLine } from '../src/stripe-emulator/testing/checkout-params';
 import {
+  completeCheckout,
   deliver,
   embeddedSession,
-  emulatorControl,
   eventsOfCustomer,
   type SignedInUser,
   signedInUser,
@@ -86,9 +86,7 @@ describe('money: customers, duplicate payments, checkout limits (Stripe emulator
     const stripe = stripeFor(testApp());
     expect((await stripe.checkout.sessions.retrieve(older.id)).status).toBe('expired');
     expect((await stripe.checkout.sessions.retrieve(newer.id)).status).toBe('open');
-    await expect(
-      emulatorControl(testApp(), `/_emulator/checkout/sessions/${older.id}/complete`, CARD),
-    ).rejects.toThrow();
+    await expect(completeCheckout(testApp(), older.id, CARD)).rejects.toThrow();
   });
 
   it('a second completed payment is cancelled and refunded, and the user is told', async () => {
@@ -105,8 +103,8 @@ describe('money: customers, duplicate payments, checkout limits (Stripe emulator
         subscription_data: { metadata: { uid: user.uid } },
       }),
     );
-    await emulatorControl(testApp(), `/_emulator/checkout/sessions/${first.id}/complete`, CARD);
-    await emulatorControl(testApp(), `/_emulator/checkout/sessions/${second.id}/complete`, CARD);
+    await completeCheckout(testApp(), first.id, CARD);
+    await completeCheckout(testApp(), second.id, CARD);
     await deliverEventsOf(customer);
 
     const subscriptions = await stripe.subscriptions.list({ customer, status: 'all' });

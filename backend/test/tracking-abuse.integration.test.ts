@@ -3,7 +3,7 @@ import request from 'supertest';
 
 import { DATABASE } from '../src/database/database.module';
 import type { Database } from '../src/database/schema';
-import { embeddedSession, emulatorControl, signedInUser } from './support/checkout-fixtures';
+import { completeCheckout, embeddedSession, signedInUser } from './support/checkout-fixtures';
 import { SITE_ORIGIN, useTestApp } from './support/test-app';
 
 const now = () => Math.floor(Date.now() / 1000);
@@ -61,7 +61,7 @@ describe('POST /meta-capi under abuse', () => {
   it("takes plan, value and currency of the user's paid session, never the body's; once per session", async () => {
     const user = await signedInUser(testApp(), 'Pagou Certo');
     const session = await embeddedSession(testApp(), user, { planName: 'Elite', interval: 'month' });
-    await emulatorControl(testApp(), `/_emulator/checkout/sessions/${session.id}/complete`, {
+    await completeCheckout(testApp(), session.id, {
       payment: 'card',
       card: '4242424242424242',
     });

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { createTestUser, type TestUser } from './support/auth-emulator';
 import { cookiePair } from './support/cookies';
 import { SITE_ORIGIN, useTestApp } from './support/test-app';
-import { WITHOUT_SERVER_RECORD } from './support/user-records';
+import { NO_PROFILE, NO_SUBSCRIPTION } from './support/user-records';
 
 describe('/api/users (real Firebase Auth emulator)', () => {
   const { testApp, server } = useTestApp();
@@ -54,7 +54,8 @@ describe('/api/users (real Firebase Auth emulator)', () => {
       phoneNumber: null,
       photoURL: null,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
-      ...WITHOUT_SERVER_RECORD,
+      ...NO_PROFILE,
+      ...NO_SUBSCRIPTION,
     });
   });
 

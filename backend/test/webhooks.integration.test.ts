@@ -3,6 +3,7 @@ import request from 'supertest';
 
 import { KyselyUsersRepository } from '../src/users/kysely-users.repository';
 import {
+  completeCheckout,
   deliver,
   embeddedSession,
   emulatorControl,
@@ -24,7 +25,7 @@ describe('POST /webhooks/stripe (events of the Stripe emulator, signed like Stri
   }> {
     const user = await signedInUser(testApp());
     const session = await embeddedSession(testApp(), user, { planName: 'Top Afiliado', interval: 'month' });
-    await emulatorControl(testApp(), `/_emulator/checkout/sessions/${session.id}/complete`, payment);
+    await completeCheckout(testApp(), session.id, payment);
     return { user, session, events: () => eventsOfCustomer(testApp(), session.customer as string) };
   }
 

@@ -2,7 +2,7 @@ import { ForbiddenException, NotFoundException } from '@nestjs/common';
 
 import { FakeIdentityProvider } from '../../test/support/fakes/fake-identity-provider';
 import { FakeUsersRepository } from '../../test/support/fakes/fake-users-repository';
-import { WITHOUT_SERVER_RECORD } from '../../test/support/user-records';
+import { NO_PROFILE, NO_SUBSCRIPTION } from '../../test/support/user-records';
 import { UsersService } from './users.service';
 
 describe('UsersService', () => {
@@ -36,7 +36,8 @@ describe('UsersService', () => {
       phoneNumber: null,
       photoURL: 'https://p/a.png',
       createdAt: '2025-01-02T03:04:05.000Z',
-      ...WITHOUT_SERVER_RECORD,
+      ...NO_PROFILE,
+      ...NO_SUBSCRIPTION,
     });
   });
 

@@ -52,6 +52,11 @@ export async function emulatorControl(
   return json;
 }
 
+/** Pays (or tries to pay) a checkout session on the emulator, as the buyer would. */
+export function completeCheckout(testApp: TestApp, sessionId: string, payment: Record<string, unknown>) {
+  return emulatorControl(testApp, `/_emulator/checkout/sessions/${sessionId}/complete`, payment);
+}
+
 /** Every event the emulator emitted about this customer, oldest first. */
 export async function eventsOfCustomer(testApp: TestApp, customerId: string): Promise<Stripe.Event[]> {
   const state = await emulatorControl(testApp, '/_emulator/state');

@@ -5,7 +5,7 @@ import type Stripe from 'stripe';
 import { parentOriginOf } from '../pages/pay-page';
 import { startStripeEmulator, type StripeEmulator } from '../server';
 import { embeddedSubscription, recurringLine } from '../testing/checkout-params';
-import { control } from '../testing/control';
+import { completeSession } from '../testing/control';
 import { emulatorClient } from '../testing/webhook-receiver';
 
 let emulator: StripeEmulator;
@@ -52,7 +52,7 @@ async function paidSubscription(productId: string, amount: number): Promise<Stri
     ],
     return_url: 'http://localhost:3000/checkout-return?session_id={CHECKOUT_SESSION_ID}',
   });
-  const done = await control(emulator.url, `/_emulator/checkout/sessions/${session.id}/complete`, {
+  const done = await completeSession(emulator.url, session.id, {
     payment: 'card',
     card: '4242424242424242',
   });

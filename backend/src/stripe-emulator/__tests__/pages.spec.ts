@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import { startStripeEmulator, type StripeEmulator } from '../server';
 import { embeddedSubscription, recurringLine } from '../testing/checkout-params';
-import { control } from '../testing/control';
+import { completeSession, control } from '../testing/control';
 import { emulatorClient } from '../testing/webhook-receiver';
 
 let emulator: StripeEmulator;
@@ -68,7 +68,7 @@ describe('pages', () => {
 
   it('shows the boleto voucher after a boleto payment, and a paid state afterwards', async () => {
     const session = await hostedSession('Top Afiliado');
-    const paid = await control(emulator.url, `/_emulator/checkout/sessions/${session.id}/complete`, {
+    const paid = await completeSession(emulator.url, session.id, {
       payment: 'boleto',
     });
     expect(paid.json['redirect_url']).toBe(`http://localhost:3000/payment-success?session_id=${session.id}`);
@@ -116,7 +116,7 @@ describe('pages', () => {
   it('lists the portal subscriptions with status and period end, and escapes the e-mail', async () => {
     const customer = await stripe.customers.create({ email: '<b>fe</b>@example.com' });
     const session = await hostedSession('Profissional', { customer: customer.id, customer_email: undefined });
-    await control(emulator.url, `/_emulator/checkout/sessions/${session.id}/complete`, { payment: 'card' });
+    await completeSession(emulator.url, session.id, { payment: 'card' });
     const portal = await stripe.billingPortal.sessions.create({
       customer: customer.id,
       return_url: 'http://localhost:3000/area-usuario',

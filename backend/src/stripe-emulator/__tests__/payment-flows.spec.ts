@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import { startStripeEmulator, type StripeEmulator } from '../server';
 import { embeddedSubscription, recurringLine } from '../testing/checkout-params';
-import { control } from '../testing/control';
+import { completeSession, control } from '../testing/control';
 import {
   emulatorClient,
   startWebhookReceiver,
@@ -49,14 +49,10 @@ const monthsBetween = (start: number, end: number): number => {
 describe('card payment', () => {
   it('completes the session, starts the subscription and sends signed checkout.session.completed then invoice.paid', async () => {
     const session = await openSession();
-    const { status, json } = await control(
-      emulator.url,
-      `/_emulator/checkout/sessions/${session.id}/complete`,
-      {
-        payment: 'card',
-        card: '4242424242424242',
-      },
-    );
+    const { status, json } = await completeSession(emulator.url, session.id, {
+      payment: 'card',
+      card: '4242424242424242',
+    });
     expect(status).toBe(200);
     expect(json['redirect_url']).toBe(`http://localhost:3000/checkout-return?session_id=${session.id}`);
 
@@ -107,14 +103,10 @@ describe('card payment', () => {
 
   it('declines 4000 0000 0000 0002 with a 402 card_error and keeps the session open', async () => {
     const session = await openSession();
-    const { status, json } = await control(
-      emulator.url,
-      `/_emulator/checkout/sessions/${session.id}/complete`,
-      {
-        payment: 'card',
-        card: '4000 0000 0000 0002',
-      },
-    );
+    const { status, json } = await completeSession(emulator.url, session.id, {
+      payment: 'card',
+      card: '4000 0000 0000 0002',
+    });
     expect(status).toBe(402);
     expect(json).toEqual({
       error: {
@@ -134,13 +126,9 @@ describe('card payment', () => {
 
   it('accepts the session client secret in place of its id and refuses to pay twice', async () => {
     const session = await openSession();
-    const first = await control(
-      emulator.url,
-      `/_emulator/checkout/sessions/${session.client_secret}/complete`,
-      { payment: 'card' },
-    );
+    const first = await completeSession(emulator.url, String(session.client_secret), { payment: 'card' });
     expect(first.status).toBe(200);
-    const again = await control(emulator.url, `/_emulator/checkout/sessions/${session.id}/complete`, {
+    const again = await completeSession(emulator.url, session.id, {
       payment: 'card',
     });
     expect(again.status).toBe(400);
@@ -156,11 +144,7 @@ describe('card payment', () => {
 describe('boleto payment', () => {
   async function payByBoleto(): Promise<Stripe.Checkout.Session> {
     const session = await openSession();
-    const { status, json } = await control(
-      emulator.url,
-      `/_emulator/checkout/sessions/${session.id}/complete`,
-      { payment: 'boleto' },
-    );
+    const { status, json } = await completeSession(emulator.url, session.id, { payment: 'boleto' });
     expect(status).toBe(200);
     expect(json['voucher_url']).toBe(`${emulator.url}/boleto/${session.id}`);
     const completed = await receiver.waitForType('checkout.session.completed');
@@ -205,7 +189,7 @@ describe('boleto payment', () => {
 
 async function activeSubscription(): Promise<Stripe.Subscription> {
   const session = await openSession({ line_items: [recurringLine('Top Afiliado', 4990)] });
-  await control(emulator.url, `/_emulator/checkout/sessions/${session.id}/complete`, { payment: 'card' });
+  await completeSession(emulator.url, session.id, { payment: 'card' });
   await receiver.waitForType('invoice.paid');
   const retrieved = await stripe.checkout.sessions.retrieve(session.id);
   return stripe.subscriptions.retrieve(String(retrieved.subscription));
