@@ -5,7 +5,13 @@ import { CatalogService } from '../src/catalog/catalog.service';
 import { quote } from '../src/catalog/quote';
 import { createStripeClient } from '../src/stripe/stripe.provider';
 import { embeddedSubscription, recurringLine } from '../src/stripe-emulator/testing/checkout-params';
-import { embeddedSession, emulatorControl, signedInUser, stripeFor } from './support/checkout-fixtures';
+import {
+  embeddedSession,
+  emulatorControl,
+  postFromSite,
+  signedInUser,
+  stripeFor,
+} from './support/checkout-fixtures';
 import { SITE_ORIGIN, useTestApp } from './support/test-app';
 
 describe('GET /session-status (Stripe emulator through the stripe SDK)', () => {
@@ -131,23 +137,19 @@ describe('checkout sessions and portal (real stripe SDK against the emulator)', 
     [{ interval: 'month' }, /planName/],
   ])('answers 400 with a message for %j', async (body, message) => {
     const user = await signedInUser(testApp());
-    const response = await request(server())
-      .post('/create-embedded-checkout-session')
-      .set('Cookie', user.cookie)
-      .set('Origin', SITE_ORIGIN)
-      .send(body)
-      .expect(400);
+    const response = await postFromSite(testApp(), user, '/create-embedded-checkout-session', body).expect(
+      400,
+    );
     expect(JSON.stringify(response.body.message)).toMatch(message);
   });
 
   it('creates a hosted session and answers its url', async () => {
     const user = await signedInUser(testApp());
-    const response = await request(server())
-      .post('/create-checkout-session')
-      .set('Cookie', user.cookie)
-      .set('Origin', SITE_ORIGIN)
-      .send({ userEmail: user.email, planName: 'Elite', interval: 'biannual' })
-      .expect(200);
+    const response = await postFromSite(testApp(), user, '/create-checkout-session', {
+      userEmail: user.email,
+      planName: 'Elite',
+      interval: 'biannual',
+    }).expect(200);
     expect(response.body.url).toMatch(/\/pay\/cs_/);
     const id = /\/pay\/(cs_[A-Za-z0-9_]+)/.exec(response.body.url as string)?.[1] ?? '';
     const session = await stripeFor(testApp()).checkout.sessions.retrieve(id);
@@ -169,21 +171,15 @@ describe('checkout sessions and portal (real stripe SDK against the emulator)', 
 
   it("opens the billing portal of the caller's own customer, and 404 without one", async () => {
     const user = await signedInUser(testApp());
-    const none = await request(server())
-      .post('/api/create-customer-portal-session')
-      .set('Cookie', user.cookie)
-      .set('Origin', SITE_ORIGIN)
-      .send({ email: user.email })
-      .expect(404);
+    const none = await postFromSite(testApp(), user, '/api/create-customer-portal-session', {
+      email: user.email,
+    }).expect(404);
     expect(none.body.message).toBe('Nenhuma assinatura encontrada para este usuário');
 
     const session = await embeddedSession(testApp(), user, { planName: 'Profissional', interval: 'month' });
-    const response = await request(server())
-      .post('/api/create-customer-portal-session')
-      .set('Cookie', user.cookie)
-      .set('Origin', SITE_ORIGIN)
-      .send({ email: 'someone-else@example.com' })
-      .expect(200);
+    const response = await postFromSite(testApp(), user, '/api/create-customer-portal-session', {
+      email: 'someone-else@example.com',
+    }).expect(200);
     expect(response.body.url).toMatch(/\/portal\/bps_/);
     const portalId = /\/portal\/(bps_\w+)/.exec(response.body.url as string)?.[1] ?? '';
     const state = await emulatorControl(testApp(), '/_emulator/state');

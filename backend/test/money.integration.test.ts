@@ -10,6 +10,7 @@ import {
   deliver,
   embeddedSession,
   eventsOfCustomer,
+  postFromSite,
   type SignedInUser,
   signedInUser,
   stripeFor,
@@ -71,12 +72,7 @@ describe('money: customers, duplicate payments, checkout limits (Stripe emulator
     expect([other.id, second.customer]).not.toContain(third.customer);
     // The portal is never opened on a customer that is not the user's.
     await stripeFor(testApp()).customers.del(third.customer as string);
-    await request(testApp().app.getHttpServer())
-      .post('/api/create-customer-portal-session')
-      .set('Cookie', user.cookie)
-      .set('Origin', SITE_ORIGIN)
-      .send({})
-      .expect(404);
+    await postFromSite(testApp(), user, '/api/create-customer-portal-session', {}).expect(404);
   });
 
   it('a new checkout session expires the user’s earlier open ones (an old tab can no longer be paid)', async () => {
@@ -168,11 +164,10 @@ describe('money: customers, duplicate payments, checkout limits (Stripe emulator
   it('limits checkout sessions per user (429 + Retry-After, Portuguese message)', async () => {
     const user = await signedInUser(testApp(), 'Muitos Cliques');
     const create = () =>
-      request(testApp().app.getHttpServer())
-        .post('/create-embedded-checkout-session')
-        .set('Cookie', user.cookie)
-        .set('Origin', SITE_ORIGIN)
-        .send({ planName: 'Elite', interval: 'month' });
+      postFromSite(testApp(), user, '/create-embedded-checkout-session', {
+        planName: 'Elite',
+        interval: 'month',
+      });
     for (let index = 0; index < 4; index += 1) expect((await create()).status).toBe(200);
     const refused = await create();
     expect(refused.status).toBe(429);

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { startStripeEmulator, type StripeEmulator } from '../server';
-import { recurringLine } from '../testing/checkout-params';
+import { monthlyPrice, recurringLine } from '../testing/checkout-params';
 import { emulatorClient } from '../testing/webhook-receiver';
 
 const SECRET = 'whsec_test_api';
@@ -118,13 +118,7 @@ describe('checkout sessions', () => {
   });
 
   it('uses an existing price id', async () => {
-    const product = await stripe.products.create({ name: 'Elite' });
-    const price = await stripe.prices.create({
-      product: product.id,
-      currency: 'brl',
-      unit_amount: 18790,
-      recurring: { interval: 'month' },
-    });
+    const price = await monthlyPrice(stripe, 'Elite', 18790);
     const session = await stripe.checkout.sessions.create({
       mode: 'subscription',
       ui_mode: 'embedded_page',

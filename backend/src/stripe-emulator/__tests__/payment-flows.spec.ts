@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import { startStripeEmulator, type StripeEmulator } from '../server';
-import { embeddedSubscription, recurringLine } from '../testing/checkout-params';
+import { embeddedSubscription, monthlyPrice, recurringLine } from '../testing/checkout-params';
 import { completeSession, control } from '../testing/control';
 import {
   emulatorClient,
@@ -38,6 +38,9 @@ async function openSession(
   );
 }
 
+/** Pays the session (by id or client secret) on this test's emulator. */
+const pay = (idOrSecret: string, payment: Record<string, unknown>) =>
+  completeSession(emulator.url, idOrSecret, payment);
 const types = (events: ReceivedEvent[]): string[] => events.map((event) => event.type);
 const ofType = (type: string): ReceivedEvent[] => receiver.events.filter((event) => event.type === type);
 const monthsBetween = (start: number, end: number): number => {
@@ -49,7 +52,7 @@ const monthsBetween = (start: number, end: number): number => {
 describe('card payment', () => {
   it('completes the session, starts the subscription and sends signed checkout.session.completed then invoice.paid', async () => {
     const session = await openSession();
-    const { status, json } = await completeSession(emulator.url, session.id, {
+    const { status, json } = await pay(session.id, {
       payment: 'card',
       card: '4242424242424242',
     });
@@ -103,7 +106,7 @@ describe('card payment', () => {
 
   it('declines 4000 0000 0000 0002 with a 402 card_error and keeps the session open', async () => {
     const session = await openSession();
-    const { status, json } = await completeSession(emulator.url, session.id, {
+    const { status, json } = await pay(session.id, {
       payment: 'card',
       card: '4000 0000 0000 0002',
     });
@@ -126,9 +129,9 @@ describe('card payment', () => {
 
   it('accepts the session client secret in place of its id and refuses to pay twice', async () => {
     const session = await openSession();
-    const first = await completeSession(emulator.url, String(session.client_secret), { payment: 'card' });
+    const first = await pay(String(session.client_secret), { payment: 'card' });
     expect(first.status).toBe(200);
-    const again = await completeSession(emulator.url, session.id, {
+    const again = await pay(session.id, {
       payment: 'card',
     });
     expect(again.status).toBe(400);
@@ -144,7 +147,7 @@ describe('card payment', () => {
 describe('boleto payment', () => {
   async function payByBoleto(): Promise<Stripe.Checkout.Session> {
     const session = await openSession();
-    const { status, json } = await completeSession(emulator.url, session.id, { payment: 'boleto' });
+    const { status, json } = await pay(session.id, { payment: 'boleto' });
     expect(status).toBe(200);
     expect(json['voucher_url']).toBe(`${emulator.url}/boleto/${session.id}`);
     const completed = await receiver.waitForType('checkout.session.completed');
@@ -189,7 +192,7 @@ describe('boleto payment', () => {
 
 async function activeSubscription(): Promise<Stripe.Subscription> {
   const session = await openSession({ line_items: [recurringLine('Top Afiliado', 4990)] });
-  await completeSession(emulator.url, session.id, { payment: 'card' });
+  await pay(session.id, { payment: 'card' });
   await receiver.waitForType('invoice.paid');
   const retrieved = await stripe.checkout.sessions.retrieve(session.id);
   return stripe.subscriptions.retrieve(String(retrieved.subscription));
@@ -244,13 +247,7 @@ describe('billing portal and cancellation', () => {
 
   it('switches the plan price on the subscription item', async () => {
     const subscription = await activeSubscription();
-    const product = await stripe.products.create({ name: 'Elite' });
-    const elite = await stripe.prices.create({
-      product: product.id,
-      currency: 'brl',
-      unit_amount: 18790,
-      recurring: { interval: 'month' },
-    });
+    const elite = await monthlyPrice(stripe, 'Elite', 18790);
     const updated = await stripe.subscriptions.update(subscription.id, {
       items: [{ id: subscription.items.data[0]?.id, price: elite.id }],
       proration_behavior: 'none',

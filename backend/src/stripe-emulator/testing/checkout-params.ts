@@ -1,4 +1,5 @@
-// Test support: checkout session parameters as the API sends them (inline BRL prices, embedded form).
+// Test support: checkout session parameters as the API sends them (inline BRL prices, embedded form),
+// and stored prices for the tests that name one by id.
 import type Stripe from 'stripe';
 
 type LineItem = Stripe.Checkout.SessionCreateParams.LineItem;
@@ -31,4 +32,15 @@ export function embeddedSubscription(
     return_url: EMBEDDED_RETURN_URL,
     ...extra,
   };
+}
+
+/** A stored monthly BRL price of a new product named `name`. */
+export async function monthlyPrice(stripe: Stripe, name: string, unitAmount: number): Promise<Stripe.Price> {
+  const product = await stripe.products.create({ name });
+  return stripe.prices.create({
+    product: product.id,
+    currency: 'brl',
+    unit_amount: unitAmount,
+    recurring: { interval: 'month' },
+  });
 }
