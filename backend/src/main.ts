@@ -2,17 +2,11 @@ import 'reflect-metadata';
 
 import { Logger } from '@nestjs/common';
 
-import { ConfigError, loadConfig } from './config/app-config';
+import { loadConfigOrExplain } from './config/app-config';
 
 async function main(): Promise<void> {
-  let config;
-  try {
-    config = loadConfig(process.env);
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    console.error(error.message);
-    process.exit(1);
-  }
+  const config = loadConfigOrExplain(process.env);
+  if (config === undefined) process.exit(1);
   // Loaded only once the configuration is accepted: a refused boot answers at once, without loading Nest.
   const { createApp } = await import('./create-app.js');
   const app = await createApp(config);

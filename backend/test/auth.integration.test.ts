@@ -2,21 +2,19 @@ import request from 'supertest';
 
 import { createTestUser, enableImprovedEmailPrivacy, signIn, type TestUser } from './support/auth-emulator';
 import { cookiePair, setCookieLine } from './support/cookies';
-import { createTestApp, SITE_ORIGIN, type TestApp } from './support/test-app';
+import { SITE_ORIGIN, useTestApp } from './support/test-app';
 
 describe('auth cookie (real Firebase Auth emulator)', () => {
-  let testApp: TestApp;
   let user: TestUser;
   let cookieName: string;
-  const server = () => testApp.app.getHttpServer();
+  // The emulator's setting comes first, as on a real project: the app starts on it.
+  beforeAll(() => enableImprovedEmailPrivacy());
+  const { testApp, server } = useTestApp();
 
   beforeAll(async () => {
-    await enableImprovedEmailPrivacy();
-    testApp = await createTestApp();
-    cookieName = testApp.config.session.cookieName;
+    cookieName = testApp().config.session.cookieName;
     user = await createTestUser('Ana Cookie');
   });
-  afterAll(() => testApp?.close());
 
   it('sets an httpOnly, SameSite=Lax session cookie for a valid ID token; check-cookie then says who it is', async () => {
     const response = await request(server())

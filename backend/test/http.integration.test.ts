@@ -1,15 +1,10 @@
 import request from 'supertest';
 
-import { createTestApp, SITE_ORIGIN, type TestApp } from './support/test-app';
+import { postRaw, TRUNCATED_JSON } from './support/raw-body';
+import { SITE_ORIGIN, useTestApp } from './support/test-app';
 
 describe('HTTP behaviour shared by every route', () => {
-  let testApp: TestApp;
-  const server = () => testApp.app.getHttpServer();
-
-  beforeAll(async () => {
-    testApp = await createTestApp();
-  });
-  afterAll(() => testApp?.close());
+  const { server } = useTestApp();
 
   it('GET /health answers ok after reaching the database', async () => {
     const response = await request(server()).get('/health').expect(200);
@@ -17,26 +12,19 @@ describe('HTTP behaviour shared by every route', () => {
   });
 
   it('malformed JSON is a 400 with a message', async () => {
-    const response = await request(server())
-      .post('/api/users')
-      .set('Content-Type', 'application/json')
-      .send('{"email": ')
-      .expect(400);
+    const response = await postRaw(server(), '/api/users', 'application/json', TRUNCATED_JSON).expect(400);
     expect(response.body).toEqual({ statusCode: 400, error: 'Bad Request', message: expect.any(String) });
   });
 
   it('an unsupported content type is a 415 and an oversize body a 413, with messages', async () => {
-    const text = await request(server())
-      .post('/api/auth/set-cookie')
-      .set('Content-Type', 'text/plain')
-      .send('uid=x')
-      .expect(415);
+    const text = await postRaw(server(), '/api/auth/set-cookie', 'text/plain', 'uid=x').expect(415);
     expect(text.body.message).toEqual(expect.any(String));
-    const big = await request(server())
-      .post('/api/users')
-      .set('Content-Type', 'application/json')
-      .send(JSON.stringify({ email: 'a@example.com', displayName: 'x'.repeat(1024 * 1024 + 10) }))
-      .expect(413);
+    const big = await postRaw(
+      server(),
+      '/api/users',
+      'application/json',
+      JSON.stringify({ email: 'a@example.com', displayName: 'x'.repeat(1024 * 1024 + 10) }),
+    ).expect(413);
     expect(big.body.message).toEqual(expect.any(String));
   });
 

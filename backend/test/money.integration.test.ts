@@ -4,42 +4,39 @@ import type Stripe from 'stripe';
 import { quote } from '../src/catalog/quote';
 import { KyselyUsersRepository } from '../src/users/kysely-users.repository';
 import { DUPLICATE_PAYMENT_NOTICE } from '../src/webhooks/subscription-sync.service';
+import { embeddedSubscription, recurringLine } from '../src/stripe-emulator/testing/checkout-params';
 import {
+  completeCheckout,
   deliver,
   embeddedSession,
-  emulatorControl,
   eventsOfCustomer,
+  postFromSite,
   type SignedInUser,
   signedInUser,
   stripeFor,
   userRecord,
 } from './support/checkout-fixtures';
-import { createTestApp, SITE_ORIGIN, type TestApp } from './support/test-app';
+import { SITE_ORIGIN, useTestApp } from './support/test-app';
 
 const CARD = { payment: 'card', card: '4242424242424242' };
 
 /** Issue 10 item 2: who a customer is, one active subscription per user, checkout quotas. */
 describe('money: customers, duplicate payments, checkout limits (Stripe emulator)', () => {
-  let testApp: TestApp;
+  const { testApp } = useTestApp({ withStripeEmulator: true, env: { CHECKOUT_MAX_PER_USER: '4' } });
 
-  beforeAll(async () => {
-    testApp = await createTestApp({ withStripeEmulator: true, env: { CHECKOUT_MAX_PER_USER: '4' } });
-  });
-  afterAll(() => testApp?.close());
-
-  const users = () => testApp.app.get(KyselyUsersRepository);
+  const users = () => testApp().app.get(KyselyUsersRepository);
 
   async function deliverEventsOf(customerId: string): Promise<void> {
-    for (const event of await eventsOfCustomer(testApp, customerId)) {
-      expect((await deliver(testApp, event)).status).toBe(200);
+    for (const event of await eventsOfCustomer(testApp(), customerId)) {
+      expect((await deliver(testApp(), event)).status).toBe(200);
     }
   }
 
   it('a forged webhook naming another user does not link that user to a foreign customer', async () => {
-    const victim = await signedInUser(testApp, 'Vitima');
-    const attacker = await signedInUser(testApp, 'Atacante');
-    const session = await embeddedSession(testApp, attacker, { planName: 'Elite', interval: 'month' });
-    const [created] = (await eventsOfCustomer(testApp, session.customer as string)).filter(
+    const victim = await signedInUser(testApp(), 'Vitima');
+    const attacker = await signedInUser(testApp(), 'Atacante');
+    const session = await embeddedSession(testApp(), attacker, { planName: 'Elite', interval: 'month' });
+    const [created] = (await eventsOfCustomer(testApp(), session.customer as string)).filter(
       (event) => event.type === 'customer.created',
     );
     if (created === undefined) throw new Error('no customer.created');
@@ -50,77 +47,60 @@ describe('money: customers, duplicate payments, checkout limits (Stripe emulator
       type: 'checkout.session.completed',
       data: { object: { ...session, metadata: { uid: victim.uid } } },
     } as unknown as Stripe.Event;
-    expect((await deliver(testApp, forged)).status).toBe(200);
+    expect((await deliver(testApp(), forged)).status).toBe(200);
     expect(await users().customerIdOf(victim.uid)).toBeNull();
     // The victim can still pay, with a customer of their own.
-    const own = await embeddedSession(testApp, victim, { planName: 'Elite', interval: 'month' });
+    const own = await embeddedSession(testApp(), victim, { planName: 'Elite', interval: 'month' });
     expect(own.customer).not.toBe(session.customer);
-    const customer = (await stripeFor(testApp).customers.retrieve(own.customer as string)) as Stripe.Customer;
+    const customer = (await stripeFor(testApp()).customers.retrieve(
+      own.customer as string,
+    )) as Stripe.Customer;
     expect(customer.metadata.uid).toBe(victim.uid);
   });
 
   it('a stored customer deleted in Stripe, or someone else’s, is replaced at the next checkout', async () => {
-    const user = await signedInUser(testApp, 'Cliente Apagado');
-    const first = await embeddedSession(testApp, user, { planName: 'Elite', interval: 'month' });
-    await stripeFor(testApp).customers.del(first.customer as string);
-    const second = await embeddedSession(testApp, user, { planName: 'Elite', interval: 'month' });
+    const user = await signedInUser(testApp(), 'Cliente Apagado');
+    const first = await embeddedSession(testApp(), user, { planName: 'Elite', interval: 'month' });
+    await stripeFor(testApp()).customers.del(first.customer as string);
+    const second = await embeddedSession(testApp(), user, { planName: 'Elite', interval: 'month' });
     expect(second.customer).not.toBe(first.customer);
     expect(await users().customerIdOf(user.uid)).toBe(second.customer);
 
-    const other = await stripeFor(testApp).customers.create({ metadata: { uid: 'someone-else' } });
+    const other = await stripeFor(testApp()).customers.create({ metadata: { uid: 'someone-else' } });
     await users().linkCustomer(user.uid, null, other.id, second.customer as string);
-    const third = await embeddedSession(testApp, user, { planName: 'Elite', interval: 'month' });
+    const third = await embeddedSession(testApp(), user, { planName: 'Elite', interval: 'month' });
     expect([other.id, second.customer]).not.toContain(third.customer);
     // The portal is never opened on a customer that is not the user's.
-    await stripeFor(testApp).customers.del(third.customer as string);
-    await request(testApp.app.getHttpServer())
-      .post('/api/create-customer-portal-session')
-      .set('Cookie', user.cookie)
-      .set('Origin', SITE_ORIGIN)
-      .send({})
-      .expect(404);
+    await stripeFor(testApp()).customers.del(third.customer as string);
+    await postFromSite(testApp(), user, '/api/create-customer-portal-session', {}).expect(404);
   });
 
   it('a new checkout session expires the user’s earlier open ones (an old tab can no longer be paid)', async () => {
-    const user = await signedInUser(testApp, 'Duas Abas');
-    const older = await embeddedSession(testApp, user, { planName: 'Elite', interval: 'month' });
-    const newer = await embeddedSession(testApp, user, { planName: 'Top Afiliado', interval: 'month' });
-    const stripe = stripeFor(testApp);
+    const user = await signedInUser(testApp(), 'Duas Abas');
+    const older = await embeddedSession(testApp(), user, { planName: 'Elite', interval: 'month' });
+    const newer = await embeddedSession(testApp(), user, { planName: 'Top Afiliado', interval: 'month' });
+    const stripe = stripeFor(testApp());
     expect((await stripe.checkout.sessions.retrieve(older.id)).status).toBe('expired');
     expect((await stripe.checkout.sessions.retrieve(newer.id)).status).toBe('open');
-    await expect(
-      emulatorControl(testApp, `/_emulator/checkout/sessions/${older.id}/complete`, CARD),
-    ).rejects.toThrow();
+    await expect(completeCheckout(testApp(), older.id, CARD)).rejects.toThrow();
   });
 
   it('a second completed payment is cancelled and refunded, and the user is told', async () => {
-    const user: SignedInUser = await signedInUser(testApp, 'Pagou Duas Vezes');
-    const first = await embeddedSession(testApp, user, { planName: 'Elite', interval: 'month' });
+    const user: SignedInUser = await signedInUser(testApp(), 'Pagou Duas Vezes');
+    const first = await embeddedSession(testApp(), user, { planName: 'Elite', interval: 'month' });
     const customer = first.customer as string;
     // The race the expiry cannot stop: a second session made at the same moment (straight in Stripe),
     // both paid.
-    const stripe = stripeFor(testApp);
-    const second = await stripe.checkout.sessions.create({
-      mode: 'subscription',
-      customer,
-      ui_mode: 'embedded_page',
-      return_url: `${SITE_ORIGIN}/checkout-return?session_id={CHECKOUT_SESSION_ID}`,
-      line_items: [
-        {
-          quantity: 1,
-          price_data: {
-            currency: 'brl',
-            product_data: { name: 'Elite' },
-            unit_amount: 9990,
-            recurring: { interval: 'month' },
-          },
-        },
-      ],
-      metadata: { uid: user.uid },
-      subscription_data: { metadata: { uid: user.uid } },
-    });
-    await emulatorControl(testApp, `/_emulator/checkout/sessions/${first.id}/complete`, CARD);
-    await emulatorControl(testApp, `/_emulator/checkout/sessions/${second.id}/complete`, CARD);
+    const stripe = stripeFor(testApp());
+    const second = await stripe.checkout.sessions.create(
+      embeddedSubscription([recurringLine('Elite', 9990)], {
+        customer,
+        metadata: { uid: user.uid },
+        subscription_data: { metadata: { uid: user.uid } },
+      }),
+    );
+    await completeCheckout(testApp(), first.id, CARD);
+    await completeCheckout(testApp(), second.id, CARD);
     await deliverEventsOf(customer);
 
     const subscriptions = await stripe.subscriptions.list({ customer, status: 'all' });
@@ -144,15 +124,15 @@ describe('money: customers, duplicate payments, checkout limits (Stripe emulator
       status: 'succeeded',
     });
 
-    expect(await userRecord(testApp, user)).toMatchObject({
+    expect(await userRecord(testApp(), user)).toMatchObject({
       subscription_active: true,
       billing_notice: DUPLICATE_PAYMENT_NOTICE,
     });
-    const status = await request(testApp.app.getHttpServer())
+    const status = await request(testApp().app.getHttpServer())
       .get(`/session-status?session_id=${refundedSession.id}`)
       .expect(200);
     expect(status.body).toMatchObject({ status: 'complete', notice: DUPLICATE_PAYMENT_NOTICE });
-    const keptStatus = await request(testApp.app.getHttpServer())
+    const keptStatus = await request(testApp().app.getHttpServer())
       .get(`/session-status?session_id=${keptSession.id}`)
       .expect(200);
     expect(keptStatus.body.notice).toBeUndefined();
@@ -164,12 +144,12 @@ describe('money: customers, duplicate payments, checkout limits (Stripe emulator
   });
 
   it('reuses one Stripe coupon per referral code (deterministic id), however many checkouts use it', async () => {
-    const stripe = stripeFor(testApp);
+    const stripe = stripeFor(testApp());
     const couponId = quote('Elite', 'month', 'ref_AMIGA2024').discount?.couponId ?? 'none';
     const before = (await stripe.coupons.list({ limit: 100 })).data.length;
     for (const name of ['Indicada Um', 'Indicada Dois', 'Indicada Tres']) {
-      const user = await signedInUser(testApp, name);
-      const session = await embeddedSession(testApp, user, {
+      const user = await signedInUser(testApp(), name);
+      const session = await embeddedSession(testApp(), user, {
         planName: 'Elite',
         interval: 'month',
         couponId: 'ref_AMIGA2024',
@@ -182,13 +162,12 @@ describe('money: customers, duplicate payments, checkout limits (Stripe emulator
   });
 
   it('limits checkout sessions per user (429 + Retry-After, Portuguese message)', async () => {
-    const user = await signedInUser(testApp, 'Muitos Cliques');
+    const user = await signedInUser(testApp(), 'Muitos Cliques');
     const create = () =>
-      request(testApp.app.getHttpServer())
-        .post('/create-embedded-checkout-session')
-        .set('Cookie', user.cookie)
-        .set('Origin', SITE_ORIGIN)
-        .send({ planName: 'Elite', interval: 'month' });
+      postFromSite(testApp(), user, '/create-embedded-checkout-session', {
+        planName: 'Elite',
+        interval: 'month',
+      });
     for (let index = 0; index < 4; index += 1) expect((await create()).status).toBe(200);
     const refused = await create();
     expect(refused.status).toBe(429);
@@ -197,8 +176,8 @@ describe('money: customers, duplicate payments, checkout limits (Stripe emulator
     );
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     // Another user is not affected.
-    const other = await signedInUser(testApp, 'Outro Cliente');
-    await request(testApp.app.getHttpServer())
+    const other = await signedInUser(testApp(), 'Outro Cliente');
+    await request(testApp().app.getHttpServer())
       .post('/create-embedded-checkout-session')
       .set('Cookie', other.cookie)
       .set('Origin', SITE_ORIGIN)

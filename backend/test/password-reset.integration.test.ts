@@ -3,11 +3,10 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 
 import { loadConfig } from '../src/config/app-config';
-import { createApp } from '../src/create-app';
 import { PasswordResetService } from '../src/password-reset/password-reset.service';
 import { createTestUser, signIn } from './support/auth-emulator';
 import { startSmtpCatcher, type SmtpCatcher } from './support/password-reset-smtp-catcher';
-import { SITE_ORIGIN } from './support/test-app';
+import { bootApp, SITE_ORIGIN } from './support/test-app';
 
 /** The real app on in-memory PGlite, the real Auth emulator and a real SMTP server of the test's own. */
 async function startApp(smtpUrl: string, limits: { perEmail: number; perClient: number }) {
@@ -22,10 +21,26 @@ async function startApp(smtpUrl: string, limits: { perEmail: number; perClient: 
     PASSWORD_RESET_MAX_PER_EMAIL: String(limits.perEmail),
     PASSWORD_RESET_MAX_PER_CLIENT: String(limits.perClient),
   });
-  const app = await createApp(config, { logger: ['error'] });
-  await app.init();
-  await app.getHttpAdapter().getInstance().ready();
-  return app;
+  return bootApp(config);
+}
+
+/** The suite's SMTP catcher and app on it (started in beforeAll, stopped in afterAll). */
+function useResetApp(limits: { perEmail: number; perClient: number }) {
+  let smtp: SmtpCatcher | undefined;
+  let app: NestFastifyApplication | undefined;
+  beforeAll(async () => {
+    smtp = await startSmtpCatcher();
+    app = await startApp(smtp.url, limits);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await smtp?.close();
+  });
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('useResetApp: started inside tests and hooks only');
+    return value;
+  };
+  return { smtp: () => started(smtp), app: () => started(app) };
 }
 
 /** Waits for the background work of every accepted request (link + e-mail). */
@@ -38,24 +53,14 @@ const resetRequest = (app: NestFastifyApplication, body: unknown) =>
     .send(body as object);
 
 describe('POST /api/password-reset (Auth emulator + SMTP)', () => {
-  let smtp: SmtpCatcher;
-  let app: NestFastifyApplication;
-
-  beforeAll(async () => {
-    smtp = await startSmtpCatcher();
-    app = await startApp(smtp.url, { perEmail: 100, perClient: 1000 });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await smtp?.close();
-  });
+  const { smtp, app } = useResetApp({ perEmail: 100, perClient: 1000 });
 
   it('mails a Portuguese reset link to a known address; the link really sets a new password', async () => {
     const user = await createTestUser('Rita Reset');
-    const response = await resetRequest(app, { email: user.email.toUpperCase() }).expect(200);
+    const response = await resetRequest(app(), { email: user.email.toUpperCase() }).expect(200);
     expect(response.body).toEqual({ ok: true, message: expect.stringContaining('Se houver uma conta') });
 
-    const mail = await smtp.waitFor(user.email);
+    const mail = await smtp().waitFor(user.email);
     expect(mail.from).toBe('testes@busqy.example');
     expect(mail.subject).toBe('Redefinição de senha da sua conta Busqy');
     expect(mail.text).toContain('Recebemos um pedido para redefinir a senha');
@@ -79,14 +84,14 @@ describe('POST /api/password-reset (Auth emulator + SMTP)', () => {
     const known = await createTestUser();
     const unknown = `ninguem-${Date.now()}@example.com`;
     const [forKnown, forUnknown] = await Promise.all([
-      resetRequest(app, { email: known.email }),
-      resetRequest(app, { email: unknown }),
+      resetRequest(app(), { email: known.email }),
+      resetRequest(app(), { email: unknown }),
     ]);
     expect(forUnknown.status).toBe(200);
     expect(forUnknown.body).toEqual(forKnown.body);
-    await settled(app);
-    await smtp.waitFor(known.email);
-    expect(smtp.messages.filter((message) => message.to.includes(unknown))).toEqual([]);
+    await settled(app());
+    await smtp().waitFor(known.email);
+    expect(smtp().messages.filter((message) => message.to.includes(unknown))).toEqual([]);
   });
 
   it.each([
@@ -97,21 +102,21 @@ describe('POST /api/password-reset (Auth emulator + SMTP)', () => {
     ['an extra field', { email: 'ana@example.com', admin: true }],
     ['a list', [1, 2]],
   ])('refuses %s with 400 and a message, never 500', async (_case, body) => {
-    const before = smtp.messages.length;
-    const response = await resetRequest(app, body).expect(400);
+    const before = smtp().messages.length;
+    const response = await resetRequest(app(), body).expect(400);
     expect(response.body).toMatchObject({ statusCode: 400, error: 'Bad Request' });
     expect(response.body.message).toEqual(expect.arrayContaining([expect.any(String)]));
-    await settled(app);
-    expect(smtp.messages).toHaveLength(before);
+    await settled(app());
+    expect(smtp().messages).toHaveLength(before);
   });
 
   it("says 'Email inválido' for a malformed address", async () => {
-    const response = await resetRequest(app, { email: 'nao-e-email' }).expect(400);
+    const response = await resetRequest(app(), { email: 'nao-e-email' }).expect(400);
     expect(response.body.message).toEqual(['Email inválido']);
   });
 
   it('is open (no session needed) but refuses a cross-site Origin', async () => {
-    await request(app.getHttpServer())
+    await request(app().getHttpServer())
       .post('/api/password-reset')
       .set('Origin', 'https://evil.example')
       .send({ email: 'ana@example.com' })
@@ -120,23 +125,13 @@ describe('POST /api/password-reset (Auth emulator + SMTP)', () => {
 });
 
 describe('POST /api/password-reset rate limits', () => {
-  let smtp: SmtpCatcher;
-  let app: NestFastifyApplication;
-
-  beforeAll(async () => {
-    smtp = await startSmtpCatcher();
-    app = await startApp(smtp.url, { perEmail: 2, perClient: 4 });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await smtp?.close();
-  });
+  const { smtp, app } = useResetApp({ perEmail: 2, perClient: 4 });
 
   it('answers 429 with a Portuguese message and Retry-After: per address, then per client', async () => {
     const user = await createTestUser();
-    await resetRequest(app, { email: user.email }).expect(200);
-    await resetRequest(app, { email: user.email.toUpperCase() }).expect(200);
-    const perAddress = await resetRequest(app, { email: user.email }).expect(429);
+    await resetRequest(app(), { email: user.email }).expect(200);
+    await resetRequest(app(), { email: user.email.toUpperCase() }).expect(200);
+    const perAddress = await resetRequest(app(), { email: user.email }).expect(429);
     expect(perAddress.body).toEqual({
       statusCode: 429,
       error: 'Too Many Requests',
@@ -145,18 +140,18 @@ describe('POST /api/password-reset rate limits', () => {
     expect(Number(perAddress.headers['retry-after'])).toBeGreaterThan(0);
 
     // The same client (every supertest request comes from 127.0.0.1) has two more.
-    await resetRequest(app, { email: 'outra-1@example.com' }).expect(200);
-    await resetRequest(app, { email: 'outra-2@example.com' }).expect(200);
-    const perClient = await resetRequest(app, { email: 'outra-3@example.com' }).expect(429);
+    await resetRequest(app(), { email: 'outra-1@example.com' }).expect(200);
+    await resetRequest(app(), { email: 'outra-2@example.com' }).expect(200);
+    const perClient = await resetRequest(app(), { email: 'outra-3@example.com' }).expect(429);
     expect(perClient.body.message).toBe(perAddress.body.message);
 
-    await settled(app);
-    expect(smtp.messages.filter((message) => message.to.includes(user.email))).toHaveLength(2);
+    await settled(app());
+    expect(smtp().messages.filter((message) => message.to.includes(user.email))).toHaveLength(2);
   });
 
   it("counts each client behind the site's proxy apart (X-Forwarded-For from a trusted proxy)", async () => {
     const behindProxy = (client: string, email: string) =>
-      resetRequest(app, { email }).set('X-Forwarded-For', client);
+      resetRequest(app(), { email }).set('X-Forwarded-For', client);
     for (const index of [1, 2, 3, 4]) await behindProxy('203.0.113.7', `a-${index}@example.com`).expect(200);
     await behindProxy('203.0.113.7', 'a-5@example.com').expect(429);
     await behindProxy('198.51.100.20', 'b-1@example.com').expect(200);

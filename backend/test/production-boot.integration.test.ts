@@ -2,6 +2,8 @@ import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
+import { REFUSED_WITH_NOTHING_SET } from './support/production-env';
+
 const BACKEND = path.resolve(__dirname, '..');
 const ENTRY = path.join(BACKEND, 'dist/main.js');
 
@@ -45,17 +47,7 @@ describe('the built API in production mode (child process)', () => {
     const { code, stderr } = await boot({ NODE_ENV: 'production' });
     expect(code).toBe(1);
     expect(stderr).toContain('Refusing to start with NODE_ENV=production');
-    for (const variable of [
-      'FIREBASE_CREDENTIALS',
-      'FIREBASE_PROJECT_ID',
-      'STRIPE_SECRET_KEY',
-      'STRIPE_WEBHOOK_SECRET',
-      'DATABASE_URL',
-      'PUBLIC_SITE_URL',
-      'SMTP_URL',
-    ]) {
-      expect(stderr).toMatch(new RegExp(`- ${variable}\\b`));
-    }
+    for (const variable of REFUSED_WITH_NOTHING_SET) expect(stderr).toMatch(new RegExp(`- ${variable}\\b`));
     // The message, not a stack trace.
     expect(stderr).not.toMatch(/\n\s+at /);
   });

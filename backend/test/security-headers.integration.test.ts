@@ -1,21 +1,19 @@
 import request from 'supertest';
 
 import { createApp } from '../src/create-app';
+import { postRaw, TRUNCATED_JSON } from './support/raw-body';
 import { createTestUser, type TestUser } from './support/auth-emulator';
-import { createTestApp, type TestApp } from './support/test-app';
+import { createTestApp, useTestApp } from './support/test-app';
 
 const API_CSP = "default-src 'none';base-uri 'none';form-action 'none';frame-ancestors 'none'";
 
 describe('API security headers and Portuguese errors', () => {
-  let testApp: TestApp;
+  const { server } = useTestApp();
   let user: TestUser;
-  const server = () => testApp.app.getHttpServer();
 
   beforeAll(async () => {
-    testApp = await createTestApp();
     user = await createTestUser('Helena Cabeçalho');
   });
-  afterAll(() => testApp?.close());
 
   it('sends a strict CSP and helmet headers on every answer; no HSTS outside production', async () => {
     for (const path of ['/health', '/nada-aqui', '/api/catalog/plans']) {
@@ -59,17 +57,9 @@ describe('API security headers and Portuguese errors', () => {
   it('answers framework errors in Portuguese (no English from Nest, Fastify or the JSON parser)', async () => {
     const notFound = await request(server()).get('/nada-aqui').expect(404);
     expect(notFound.body).toEqual({ statusCode: 404, error: 'Not Found', message: 'Não encontrado.' });
-    const malformed = await request(server())
-      .post('/api/users')
-      .set('Content-Type', 'application/json')
-      .send('{"email": ')
-      .expect(400);
+    const malformed = await postRaw(server(), '/api/users', 'application/json', TRUNCATED_JSON).expect(400);
     expect(malformed.body.message).toBe('Requisição inválida.');
-    const text = await request(server())
-      .post('/api/auth/set-cookie')
-      .set('Content-Type', 'text/plain')
-      .send('x')
-      .expect(415);
+    const text = await postRaw(server(), '/api/auth/set-cookie', 'text/plain', 'x').expect(415);
     expect(text.body.message).toBe('Tipo de conteúdo não suportado. Envie JSON.');
   });
 });

@@ -2,7 +2,7 @@ import request from 'supertest';
 
 import { createTestUser, signIn } from './support/auth-emulator';
 import { cookiePair, setCookieLine } from './support/cookies';
-import { createTestApp, SITE_ORIGIN, type TestApp } from './support/test-app';
+import { SITE_ORIGIN, useTestApp } from './support/test-app';
 
 const PROJECT_ID = process.env.FIREBASE_PROJECT_ID || 'demo-busqy';
 
@@ -40,15 +40,12 @@ async function setTokensValidAfter(uid: string, unixSeconds: number): Promise<vo
 }
 
 describe('sessions: revoked at logout, minted only from a recent sign-in (real Auth emulator)', () => {
-  let testApp: TestApp;
+  const { testApp, server } = useTestApp();
   let cookieName: string;
-  const server = () => testApp.app.getHttpServer();
 
   beforeAll(async () => {
-    testApp = await createTestApp();
-    cookieName = testApp.config.session.cookieName;
+    cookieName = testApp().config.session.cookieName;
   });
-  afterAll(() => testApp?.close());
 
   async function sessionCookieFor(idToken: string): Promise<string> {
     const response = await request(server())

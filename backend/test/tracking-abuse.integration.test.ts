@@ -3,8 +3,8 @@ import request from 'supertest';
 
 import { DATABASE } from '../src/database/database.module';
 import type { Database } from '../src/database/schema';
-import { embeddedSession, emulatorControl, signedInUser } from './support/checkout-fixtures';
-import { createTestApp, SITE_ORIGIN, type TestApp } from './support/test-app';
+import { completeCheckout, embeddedSession, signedInUser } from './support/checkout-fixtures';
+import { SITE_ORIGIN, useTestApp } from './support/test-app';
 
 const now = () => Math.floor(Date.now() / 1000);
 let sequence = 0;
@@ -23,10 +23,13 @@ function event(name: string, overrides: Record<string, unknown> = {}) {
 
 /** Issue 10 item 3 (and the client IP of item 4): what a hostile client can no longer do to /meta-capi. */
 describe('POST /meta-capi under abuse', () => {
-  let testApp: TestApp;
+  const { testApp } = useTestApp({
+    withStripeEmulator: true,
+    env: { TRACKING_MAX_PER_CLIENT_PER_MINUTE: '5', TRACKING_OUTBOX_MAX_ROWS: '100' },
+  });
   let db: Kysely<Database>;
   const post = (body: unknown, client: string, cookie?: string) => {
-    const call = request(testApp.app.getHttpServer())
+    const call = request(testApp().app.getHttpServer())
       .post('/meta-capi')
       .set('Origin', SITE_ORIGIN)
       .set('X-Forwarded-For', client);
@@ -37,13 +40,8 @@ describe('POST /meta-capi under abuse', () => {
     db.selectFrom('tracking_outbox').selectAll().where('event_id', '=', eventId).execute();
 
   beforeAll(async () => {
-    testApp = await createTestApp({
-      withStripeEmulator: true,
-      env: { TRACKING_MAX_PER_CLIENT_PER_MINUTE: '5', TRACKING_OUTBOX_MAX_ROWS: '100' },
-    });
-    db = testApp.app.get<Kysely<Database>>(DATABASE);
+    db = testApp().app.get<Kysely<Database>>(DATABASE);
   });
-  afterAll(() => testApp?.close());
 
   it('refuses a purchase event without a signed-in user who paid (403), and stores nothing', async () => {
     const anonymous = event('pagamento_confirmado');
@@ -53,17 +51,17 @@ describe('POST /meta-capi under abuse', () => {
     );
     expect(await rowsFor(anonymous.event_id)).toEqual([]);
 
-    const unpaid = await signedInUser(testApp, 'Sem Pagamento');
-    await embeddedSession(testApp, unpaid, { planName: 'Elite', interval: 'month' }); // open, not paid
+    const unpaid = await signedInUser(testApp(), 'Sem Pagamento');
+    await embeddedSession(testApp(), unpaid, { planName: 'Elite', interval: 'month' }); // open, not paid
     const notPaid = event('PVNewSubs');
     await post(notPaid, '203.0.113.10', unpaid.cookie).expect(403);
     expect(await rowsFor(notPaid.event_id)).toEqual([]);
   });
 
   it("takes plan, value and currency of the user's paid session, never the body's; once per session", async () => {
-    const user = await signedInUser(testApp, 'Pagou Certo');
-    const session = await embeddedSession(testApp, user, { planName: 'Elite', interval: 'month' });
-    await emulatorControl(testApp, `/_emulator/checkout/sessions/${session.id}/complete`, {
+    const user = await signedInUser(testApp(), 'Pagou Certo');
+    const session = await embeddedSession(testApp(), user, { planName: 'Elite', interval: 'month' });
+    await completeCheckout(testApp(), session.id, {
       payment: 'card',
       card: '4242424242424242',
     });
@@ -133,26 +131,21 @@ describe('POST /meta-capi under abuse', () => {
 });
 
 describe('client IP: X-Forwarded-For from a peer that is not a trusted proxy', () => {
-  let testApp: TestApp;
-
-  beforeAll(async () => {
-    // Only 10.9.9.9 is a proxy: the test client (loopback) is not, so its header must be ignored.
-    testApp = await createTestApp({
-      env: { TRUSTED_PROXIES: '10.9.9.9', TRACKING_MAX_PER_CLIENT_PER_MINUTE: '2' },
-    });
+  // Only 10.9.9.9 is a proxy: the test client (loopback) is not, so its header must be ignored.
+  const { testApp } = useTestApp({
+    env: { TRUSTED_PROXIES: '10.9.9.9', TRACKING_MAX_PER_CLIENT_PER_MINUTE: '2' },
   });
-  afterAll(() => testApp?.close());
 
   it('does not change the client IP, so a spoofed header neither hides nor escapes the per-IP limit', async () => {
-    const db = testApp.app.get<Kysely<Database>>(DATABASE);
+    const db = testApp().app.get<Kysely<Database>>(DATABASE);
     const spoofed = (client: string) =>
-      request(testApp.app.getHttpServer())
+      request(testApp().app.getHttpServer())
         .post('/meta-capi')
         .set('Origin', SITE_ORIGIN)
         .set('X-Forwarded-For', client)
         .send(event('cadastro'));
     const first = event('cadastro');
-    await request(testApp.app.getHttpServer())
+    await request(testApp().app.getHttpServer())
       .post('/meta-capi')
       .set('Origin', SITE_ORIGIN)
       .set('X-Forwarded-For', '203.0.113.99')

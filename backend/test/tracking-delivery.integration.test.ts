@@ -6,6 +6,7 @@ import { GraphEventsClient } from '../src/tracking/graph-events.client';
 import { OutboxDeliveryWorker } from '../src/tracking/outbox-delivery.worker';
 import { OutboxRepository } from '../src/tracking/outbox.repository';
 import type { ServerEvent } from '../src/tracking/tracking-events';
+import { cadastroEvent } from './support/server-events';
 import { accept, FakeGraphApi, serverError } from './support/tracking-fake-graph';
 import {
   eventually,
@@ -256,12 +257,5 @@ describe('Conversions API delivery worker (fake Graph API)', () => {
 });
 
 function serverEvent(eventId: string): ServerEvent {
-  return {
-    event_name: 'cadastro',
-    event_time: Math.floor(Date.now() / 1000),
-    event_id: eventId,
-    action_source: 'website',
-    user_data: { em: 'f'.repeat(64) },
-    custom_data: { currency: 'BRL' },
-  };
+  return cadastroEvent(eventId, { em: 'f'.repeat(64) }, { currency: 'BRL' });
 }

@@ -2,24 +2,21 @@ import { Logger } from '@nestjs/common';
 import { Kysely, sql } from 'kysely';
 
 import { loadConfig } from '../src/config/app-config';
-import { createDatabase } from '../src/database/create-database';
 import type { Database } from '../src/database/schema';
 import { OutboxRetentionService } from '../src/tracking/outbox-retention.service';
 import { OutboxRepository } from '../src/tracking/outbox.repository';
 import type { ServerEvent } from '../src/tracking/tracking-events';
+import { useMemoryDatabase } from './support/memory-database';
+import { cadastroEvent } from './support/server-events';
 
 type State = 'pending' | 'claimed' | 'delivered' | 'failed';
 const STATES: State[] = ['pending', 'claimed', 'delivered', 'failed'];
 
 function serverEvent(eventId: string): ServerEvent {
-  return {
-    event_name: 'cadastro',
-    event_time: Math.floor(Date.now() / 1000),
-    event_id: eventId,
-    action_source: 'website',
-    user_data: { client_ip_address: '203.0.113.9', client_user_agent: 'Mozilla/5.0 (Busqy test)' },
-    custom_data: {},
-  };
+  return cadastroEvent(eventId, {
+    client_ip_address: '203.0.113.9',
+    client_user_agent: 'Mozilla/5.0 (Busqy test)',
+  });
 }
 
 /** Stores an event of the given state whose row was created `ageDays` days ago. */
@@ -48,36 +45,34 @@ const remaining = async (db: Kysely<Database>) =>
   );
 
 describe('tracking outbox retention (PGlite in memory)', () => {
-  let db: Kysely<Database>;
+  const db = useMemoryDatabase();
   let outbox: OutboxRepository;
 
-  beforeEach(async () => {
-    db = await createDatabase({ kind: 'pglite-memory' });
-    outbox = new OutboxRepository(db);
+  beforeEach(() => {
+    outbox = new OutboxRepository(db());
   });
-  afterEach(() => db.destroy());
 
   it('deletes rows older than the given days in every state and keeps the recent ones', async () => {
     const old: string[] = [];
     const recent: string[] = [];
     for (const state of STATES) {
-      old.push(await seed(db, outbox, state, 31), await seed(db, outbox, state, 400));
-      recent.push(await seed(db, outbox, state, 0), await seed(db, outbox, state, 29.9));
+      old.push(await seed(db(), outbox, state, 31), await seed(db(), outbox, state, 400));
+      recent.push(await seed(db(), outbox, state, 0), await seed(db(), outbox, state, 29.9));
     }
 
     expect(await outbox.deleteOlderThan(30)).toBe(old.length);
-    expect(await remaining(db)).toEqual([...recent].sort());
+    expect(await remaining(db())).toEqual([...recent].sort());
     // Nothing is left to remove: a second pass deletes nothing.
     expect(await outbox.deleteOlderThan(30)).toBe(0);
     // A shorter retention takes the 29.9-day-old rows too.
     expect(await outbox.deleteOlderThan(1)).toBe(STATES.length);
-    expect(await remaining(db)).toEqual(STATES.map((state) => `${state}-0d`).sort());
+    expect(await remaining(db())).toEqual(STATES.map((state) => `${state}-0d`).sort());
   });
 
   it('runs at boot without holding it up, logs the count, and stops its timer on destroy', async () => {
     for (const state of STATES) {
-      await seed(db, outbox, state, 8);
-      await seed(db, outbox, state, 1);
+      await seed(db(), outbox, state, 8);
+      await seed(db(), outbox, state, 1);
     }
     const log = jest.spyOn(Logger.prototype, 'log').mockImplementation(() => undefined);
     const setIntervalSpy = jest.spyOn(global, 'setInterval');
@@ -91,7 +86,7 @@ describe('tracking outbox retention (PGlite in memory)', () => {
       expect(setIntervalSpy).toHaveBeenCalledWith(expect.any(Function), 60 * 60_000);
       // onModuleDestroy waits for the pass in flight, so the rows are gone once it resolves.
       await service.onModuleDestroy();
-      expect(await remaining(db)).toEqual(STATES.map((state) => `${state}-1d`).sort());
+      expect(await remaining(db())).toEqual(STATES.map((state) => `${state}-1d`).sort());
       expect(log).toHaveBeenCalledWith('Tracking outbox retention: removed 4 event(s) older than 7 days');
       const timer = setIntervalSpy.mock.results[0]?.value as NodeJS.Timeout;
       expect(clearIntervalSpy).toHaveBeenCalledWith(timer);

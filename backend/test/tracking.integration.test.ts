@@ -5,7 +5,7 @@ import request from 'supertest';
 
 import { DATABASE } from '../src/database/database.module';
 import type { Database } from '../src/database/schema';
-import { createTestApp, SITE_ORIGIN, type TestApp } from './support/test-app';
+import { SITE_ORIGIN, useTestApp } from './support/test-app';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 const now = () => Math.floor(Date.now() / 1000);
@@ -37,9 +37,8 @@ function event(overrides: Record<string, unknown> = {}) {
 }
 
 describe('POST /meta-capi (delivery off: events wait in the outbox)', () => {
-  let testApp: TestApp;
+  const { testApp, server } = useTestApp();
   let db: Kysely<Database>;
-  const server = () => testApp.app.getHttpServer();
   const post = (body: unknown) =>
     request(server())
       .post('/meta-capi')
@@ -52,10 +51,8 @@ describe('POST /meta-capi (delivery off: events wait in the outbox)', () => {
     db.selectFrom('tracking_outbox').selectAll().where('event_id', '=', eventId).execute();
 
   beforeAll(async () => {
-    testApp = await createTestApp();
-    db = testApp.app.get<Kysely<Database>>(DATABASE);
+    db = testApp().app.get<Kysely<Database>>(DATABASE);
   });
-  afterAll(() => testApp?.close());
 
   it('stores the event hashed, with IP, user agent and page, before answering 202 {ok:true}', async () => {
     const body = event();

@@ -5,6 +5,7 @@ import Stripe from 'stripe';
 
 import { startStripeEmulator } from '../src/stripe-emulator/server';
 import { createStripeClient } from '../src/stripe/stripe.provider';
+import { embeddedSubscription, recurringLine } from '../src/stripe-emulator/testing/checkout-params';
 import { createTestUser } from './support/auth-emulator';
 import { type ApiProcess, startApiProcess, startRoundRobinProxy } from './support/api-instances';
 import { startSmtpCatcher, type SmtpCatcher } from './support/password-reset-smtp-catcher';
@@ -130,24 +131,9 @@ describe('two API instances on one PostgreSQL', () => {
       `${uid}@example.com`,
       customer.id,
     ]);
-    const session = await stripe.checkout.sessions.create({
-      mode: 'subscription',
-      customer: customer.id,
-      ui_mode: 'embedded_page',
-      return_url: `${SITE_ORIGIN}/checkout-return?session_id={CHECKOUT_SESSION_ID}`,
-      line_items: [
-        {
-          quantity: 1,
-          price_data: {
-            currency: 'brl',
-            product_data: { name: 'Elite' },
-            unit_amount: 9990,
-            recurring: { interval: 'month' },
-          },
-        },
-      ],
-      metadata: { uid },
-    });
+    const session = await stripe.checkout.sessions.create(
+      embeddedSubscription([recurringLine('Elite', 9990)], { customer: customer.id, metadata: { uid } }),
+    );
     await fetch(`${emulator.url}/_emulator/checkout/sessions/${session.id}/complete`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

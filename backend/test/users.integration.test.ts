@@ -2,26 +2,30 @@ import request from 'supertest';
 
 import { createTestUser, type TestUser } from './support/auth-emulator';
 import { cookiePair } from './support/cookies';
-import { createTestApp, SITE_ORIGIN, type TestApp } from './support/test-app';
+import { SITE_ORIGIN, useTestApp } from './support/test-app';
+import { NO_PROFILE, NO_SUBSCRIPTION } from './support/user-records';
 
 describe('/api/users (real Firebase Auth emulator)', () => {
-  let testApp: TestApp;
+  const { testApp, server } = useTestApp();
+  /** POST /api/users with the Bearer token, as the sign-up page sends it (from the site unless told). */
+  const postAsSignedUp = (account: TestUser, body: object, origin: string | null = SITE_ORIGIN) => {
+    const call = request(server()).post('/api/users').set('Authorization', `Bearer ${account.idToken}`);
+    if (origin !== null) call.set('Origin', origin);
+    return call.send(body);
+  };
   let user: TestUser;
   let other: TestUser;
   let cookie: string;
-  const server = () => testApp.app.getHttpServer();
 
   beforeAll(async () => {
-    testApp = await createTestApp();
     [user, other] = await Promise.all([createTestUser('Bruno Silva'), createTestUser('Carla Souza')]);
     const response = await request(server())
       .post('/api/auth/set-cookie')
       .set('Authorization', `Bearer ${user.idToken}`)
       .send({ uid: user.uid, email: user.email, displayName: user.displayName })
       .expect(200);
-    cookie = cookiePair(response, testApp.config.session.cookieName);
+    cookie = cookiePair(response, testApp().config.session.cookieName);
   });
-  afterAll(() => testApp?.close());
 
   it('GET answers 401 to an anonymous caller', async () => {
     const response = await request(server()).get(`/api/users/${user.uid}`).expect(401);
@@ -50,15 +54,8 @@ describe('/api/users (real Firebase Auth emulator)', () => {
       phoneNumber: null,
       photoURL: null,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
-      firstName: null,
-      lastName: null,
-      emailVerified: false,
-      subscription_plan: null,
-      subscription_active: null,
-      subscription_status: null,
-      subscription_start: null,
-      subscription_end: null,
-      billing_notice: null,
+      ...NO_PROFILE,
+      ...NO_SUBSCRIPTION,
     });
   });
 
@@ -72,17 +69,8 @@ describe('/api/users (real Firebase Auth emulator)', () => {
       firstName: 'Carla',
       lastName: 'Souza',
     };
-    const first = await request(server())
-      .post('/api/users')
-      .set('Authorization', `Bearer ${other.idToken}`)
-      .set('Origin', SITE_ORIGIN)
-      .send(body)
-      .expect(200);
-    const second = await request(server())
-      .post('/api/users')
-      .set('Authorization', `Bearer ${other.idToken}`)
-      .send(body)
-      .expect(200);
+    const first = await postAsSignedUp(other, body).expect(200);
+    const second = await postAsSignedUp(other, body, null).expect(200);
     expect(second.body).toEqual(first.body);
     expect(first.body).toEqual(
       expect.objectContaining({
@@ -126,12 +114,7 @@ describe('/api/users (real Firebase Auth emulator)', () => {
       lastName: 'Lima',
     };
     const { uid: _uid, ...withoutUid } = body;
-    const written = await request(server())
-      .post('/api/users')
-      .set('Authorization', `Bearer ${fresh.idToken}`)
-      .set('Origin', SITE_ORIGIN)
-      .send(withoutUid)
-      .expect(200);
+    const written = await postAsSignedUp(fresh, withoutUid).expect(200);
     expect(written.body).toMatchObject({
       uid: fresh.uid,
       phoneNumber: null,
@@ -139,11 +122,7 @@ describe('/api/users (real Firebase Auth emulator)', () => {
       lastName: 'Lima',
     });
     // The same body again (a retried sign-up) changes nothing, not even the creation time.
-    const again = await request(server())
-      .post('/api/users')
-      .set('Authorization', `Bearer ${fresh.idToken}`)
-      .send(body)
-      .expect(200);
+    const again = await postAsSignedUp(fresh, body, null).expect(200);
     expect(again.body).toEqual(written.body);
   });
 

@@ -3,6 +3,7 @@ import request from 'supertest';
 
 import { KyselyUsersRepository } from '../src/users/kysely-users.repository';
 import {
+  completeCheckout,
   deliver,
   embeddedSession,
   emulatorControl,
@@ -11,15 +12,10 @@ import {
   signedInUser,
   userRecord,
 } from './support/checkout-fixtures';
-import { createTestApp, type TestApp, WEBHOOK_SECRET } from './support/test-app';
+import { useTestApp, WEBHOOK_SECRET } from './support/test-app';
 
 describe('POST /webhooks/stripe (events of the Stripe emulator, signed like Stripe signs them)', () => {
-  let testApp: TestApp;
-
-  beforeAll(async () => {
-    testApp = await createTestApp({ withStripeEmulator: true });
-  });
-  afterAll(() => testApp?.close());
+  const { testApp } = useTestApp({ withStripeEmulator: true });
 
   /** A user who went through checkout for Top Afiliado monthly and paid as told. */
   async function checkedOut(payment: Record<string, unknown>): Promise<{
@@ -27,15 +23,15 @@ describe('POST /webhooks/stripe (events of the Stripe emulator, signed like Stri
     session: Stripe.Checkout.Session;
     events: () => Promise<Stripe.Event[]>;
   }> {
-    const user = await signedInUser(testApp);
-    const session = await embeddedSession(testApp, user, { planName: 'Top Afiliado', interval: 'month' });
-    await emulatorControl(testApp, `/_emulator/checkout/sessions/${session.id}/complete`, payment);
-    return { user, session, events: () => eventsOfCustomer(testApp, session.customer as string) };
+    const user = await signedInUser(testApp());
+    const session = await embeddedSession(testApp(), user, { planName: 'Top Afiliado', interval: 'month' });
+    await completeCheckout(testApp(), session.id, payment);
+    return { user, session, events: () => eventsOfCustomer(testApp(), session.customer as string) };
   }
 
   async function deliverAll(events: Stripe.Event[]): Promise<void> {
     for (const event of events) {
-      const response = await deliver(testApp, event);
+      const response = await deliver(testApp(), event);
       expect(response.status).toBe(200);
     }
   }
@@ -45,15 +41,15 @@ describe('POST /webhooks/stripe (events of the Stripe emulator, signed like Stri
     const [completed] = (await events()).filter((event) => event.type === 'checkout.session.completed');
     if (!completed) throw new Error('no checkout.session.completed');
 
-    const wrongSecret = await deliver(testApp, completed, 'whsec_someone_else');
+    const wrongSecret = await deliver(testApp(), completed, 'whsec_someone_else');
     expect(wrongSecret.status).toBe(400);
     expect(wrongSecret.body.message).toBe('Assinatura do webhook inválida');
-    const unsigned = await request(testApp.app.getHttpServer())
+    const unsigned = await request(testApp().app.getHttpServer())
       .post('/webhooks/stripe')
       .set('content-type', 'application/json')
       .send(JSON.stringify(completed));
     expect(unsigned.status).toBe(400);
-    const altered = await request(testApp.app.getHttpServer())
+    const altered = await request(testApp().app.getHttpServer())
       .post('/webhooks/stripe')
       .set('content-type', 'application/json')
       .set(
@@ -65,7 +61,7 @@ describe('POST /webhooks/stripe (events of the Stripe emulator, signed like Stri
       )
       .send(JSON.stringify({ ...completed, type: 'customer.subscription.deleted' }));
     expect(altered.status).toBe(400);
-    expect(await userRecord(testApp, user)).toMatchObject({
+    expect(await userRecord(testApp(), user)).toMatchObject({
       subscription_plan: null,
       subscription_active: null,
     });
@@ -74,7 +70,7 @@ describe('POST /webhooks/stripe (events of the Stripe emulator, signed like Stri
   it('a card payment activates the plan at once with its period in Unix seconds', async () => {
     const { user, events } = await checkedOut({ payment: 'card', card: '4242424242424242' });
     await deliverAll(await events());
-    const record = await userRecord(testApp, user);
+    const record = await userRecord(testApp(), user);
     expect(record).toMatchObject({
       subscription_plan: 'Top Afiliado',
       subscription_active: true,
@@ -90,7 +86,7 @@ describe('POST /webhooks/stripe (events of the Stripe emulator, signed like Stri
   it('refuses a second checkout while the subscription is active (409)', async () => {
     const { user, events } = await checkedOut({ payment: 'card', card: '4242424242424242' });
     await deliverAll(await events());
-    const response = await request(testApp.app.getHttpServer())
+    const response = await request(testApp().app.getHttpServer())
       .post('/create-embedded-checkout-session')
       .set('Cookie', user.cookie)
       .send({ planName: 'Elite', interval: 'month' })
@@ -102,9 +98,9 @@ describe('POST /webhooks/stripe (events of the Stripe emulator, signed like Stri
     const { user, events } = await checkedOut({ payment: 'card', card: '4242424242424242' });
     const completed = (await events()).find((event) => event.type === 'checkout.session.completed');
     if (!completed) throw new Error('no checkout.session.completed');
-    const write = jest.spyOn(testApp.app.get(KyselyUsersRepository), 'writeSubscription');
+    const write = jest.spyOn(testApp().app.get(KyselyUsersRepository), 'writeSubscription');
     try {
-      const responses = await Promise.all(Array.from({ length: 5 }, () => deliver(testApp, completed)));
+      const responses = await Promise.all(Array.from({ length: 5 }, () => deliver(testApp(), completed)));
       // One applies it; the others are duplicates (200) once it is applied, or 409 while it is being
       // applied (Stripe then delivers again).
       for (const response of responses) expect([200, 409]).toContain(response.status);
@@ -114,23 +110,25 @@ describe('POST /webhooks/stripe (events of the Stripe emulator, signed like Stri
     } finally {
       write.mockRestore();
     }
-    expect(await userRecord(testApp, user)).toMatchObject({ subscription_active: true });
+    expect(await userRecord(testApp(), user)).toMatchObject({ subscription_active: true });
   });
 
   it('boleto: inactive until paid, then active, whatever order the events arrive in', async () => {
     const { user, session, events } = await checkedOut({ payment: 'boleto' });
     await deliverAll([...(await events())].reverse());
-    expect(await userRecord(testApp, user)).toMatchObject({
+    expect(await userRecord(testApp(), user)).toMatchObject({
       subscription_plan: 'Top Afiliado',
       subscription_active: false,
       subscription_status: 'incomplete',
     });
 
-    await emulatorControl(testApp, `/_emulator/checkout/sessions/${session.id}/boleto`, { outcome: 'paid' });
+    await emulatorControl(testApp(), `/_emulator/checkout/sessions/${session.id}/boleto`, {
+      outcome: 'paid',
+    });
     const all = await events();
     // Newest first, each twice: the final state is still the true one.
     await deliverAll([...all].reverse().flatMap((event) => [event, event]));
-    expect(await userRecord(testApp, user)).toMatchObject({
+    expect(await userRecord(testApp(), user)).toMatchObject({
       subscription_active: true,
       subscription_status: 'active',
     });
@@ -138,11 +136,11 @@ describe('POST /webhooks/stripe (events of the Stripe emulator, signed like Stri
 
   it('an expired boleto never activates', async () => {
     const { user, session, events } = await checkedOut({ payment: 'boleto' });
-    await emulatorControl(testApp, `/_emulator/checkout/sessions/${session.id}/boleto`, {
+    await emulatorControl(testApp(), `/_emulator/checkout/sessions/${session.id}/boleto`, {
       outcome: 'expired',
     });
     await deliverAll(await events());
-    expect(await userRecord(testApp, user)).toMatchObject({
+    expect(await userRecord(testApp(), user)).toMatchObject({
       subscription_active: false,
       subscription_status: 'incomplete_expired',
     });
@@ -151,7 +149,7 @@ describe('POST /webhooks/stripe (events of the Stripe emulator, signed like Stri
   it('a failed renewal and a cancellation deactivate, even when older events arrive last', async () => {
     const renewal = await checkedOut({ payment: 'card', card: '4242424242424242' });
     const subscriptionOf = async (customer: string): Promise<string> => {
-      const state = await emulatorControl(testApp, '/_emulator/state');
+      const state = await emulatorControl(testApp(), '/_emulator/state');
       const found = (state.subscriptions as { id: string; customer: string }[]).find(
         (candidate) => candidate.customer === customer,
       );
@@ -159,24 +157,24 @@ describe('POST /webhooks/stripe (events of the Stripe emulator, signed like Stri
       return found.id;
     };
     const renewedId = await subscriptionOf(renewal.session.customer as string);
-    await emulatorControl(testApp, `/_emulator/subscriptions/${renewedId}/renewal`, { outcome: 'failed' });
+    await emulatorControl(testApp(), `/_emulator/subscriptions/${renewedId}/renewal`, { outcome: 'failed' });
     const renewalEvents = await renewal.events();
     // The deactivating events first, then the original activation ones.
     const activation = renewalEvents.slice(0, 4);
     await deliverAll([...renewalEvents.slice(4), ...activation]);
-    expect(await userRecord(testApp, renewal.user)).toMatchObject({ subscription_active: false });
+    expect(await userRecord(testApp(), renewal.user)).toMatchObject({ subscription_active: false });
 
     const cancel = await checkedOut({ payment: 'card', card: '4242424242424242' });
     await deliverAll(await cancel.events());
-    expect(await userRecord(testApp, cancel.user)).toMatchObject({ subscription_active: true });
+    expect(await userRecord(testApp(), cancel.user)).toMatchObject({ subscription_active: true });
     await emulatorControl(
-      testApp,
+      testApp(),
       `/_emulator/subscriptions/${await subscriptionOf(cancel.session.customer as string)}/cancel`,
       {},
     );
     const cancelEvents = await cancel.events();
     await deliverAll([cancelEvents[cancelEvents.length - 1] as Stripe.Event, ...cancelEvents]);
-    expect(await userRecord(testApp, cancel.user)).toMatchObject({
+    expect(await userRecord(testApp(), cancel.user)).toMatchObject({
       subscription_active: false,
       subscription_status: 'canceled',
     });
@@ -190,8 +188,8 @@ describe('POST /webhooks/stripe (events of the Stripe emulator, signed like Stri
       created: 1,
       data: { object: { id: 'sub_x', object: 'subscription', customer: 'cus_nobody', metadata: {} } },
     } as unknown as Stripe.Event;
-    expect((await deliver(testApp, unknown)).status).toBe(200);
+    expect((await deliver(testApp(), unknown)).status).toBe(200);
     const other = { ...unknown, id: 'evt_other_type', type: 'payment_intent.created' } as Stripe.Event;
-    expect((await deliver(testApp, other)).status).toBe(200);
+    expect((await deliver(testApp(), other)).status).toBe(200);
   });
 });

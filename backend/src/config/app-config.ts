@@ -6,6 +6,7 @@ import { readTrackingConfig, type TrackingConfig } from '../tracking/tracking-co
 import { DEFAULT_WEBHOOK_SECRET, EMULATOR_STRIPE_KEY } from './local-defaults';
 import { type PortName, readPort } from './ports';
 import { productionIssues } from './production-safety';
+import { wholeNumberReader } from './whole-number-reader';
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
 
@@ -109,6 +110,20 @@ const DEFAULT_DATA_DIR = path.resolve(__dirname, '../../.data/pglite');
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 const COOKIE_NAME = /^[A-Za-z0-9!#$%&'*+.^_`|~-]+$/;
 
+/**
+ * loadConfig for an entry point: on a refused configuration, prints why on stderr and answers
+ * undefined, so the caller exits with its own status and no stack trace.
+ */
+export function loadConfigOrExplain(env: NodeJS.ProcessEnv): AppConfig | undefined {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    return undefined;
+  }
+}
+
 /** Reads and validates the environment once. Every variable has a default, so `{}` is a valid input. */
 export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
   const issues: string[] = [];
@@ -132,13 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
   const nodeEnv = nodeEnvRaw as NodeEnv;
 
   const apiPort = port('api', 4000);
-  const wholeNumber = (name: string, fallback: number, max: number): number => {
-    const raw = read(name) ?? String(fallback);
-    const value = Number(raw);
-    if (Number.isInteger(value) && value >= 1 && value <= max) return value;
-    issues.push(`${name} must be a whole number from 1 to ${max}, got "${raw}"`);
-    return fallback;
-  };
+  const wholeNumber = wholeNumberReader(read, issues);
   const database = readDatabase(read('DATABASE_URL'), read('DATA_DIR'), read('DATABASE_SCHEMA'), issues, {
     max: wholeNumber('DATABASE_POOL_MAX', 10, 1000),
     connectTimeoutMs: wholeNumber('DATABASE_CONNECT_TIMEOUT_MS', 5000, 600_000),

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { Kysely, sql } from 'kysely';
 
 import { DATABASE } from '../database/database.module';
+import { deleteOlderThan, dueIds, isDue, leaseEnd, MAX_ERROR_LENGTH } from '../database/outbox-queries';
 import type { Database } from '../database/schema';
 
 export interface ClaimedResetRequest {
@@ -10,8 +11,6 @@ export interface ClaimedResetRequest {
   /** Including this one. */
   attempts: number;
 }
-
-const MAX_ERROR_LENGTH = 1000;
 
 /** The password_reset_outbox table: accepted requests waiting for their e-mail (durable, shared). */
 @Injectable()
@@ -27,25 +26,10 @@ export class ResetOutboxRepository {
    * concurrent instances off each other's rows; a lease left by a crashed instance expires.
    */
   async claim(limit: number, leaseMs: number): Promise<ClaimedResetRequest[]> {
-    const now = sql<Date>`now()`;
     const rows = await this.db
       .updateTable('password_reset_outbox')
-      .set((eb) => ({
-        attempts: eb('attempts', '+', 1),
-        claimed_until: sql<Date>`now() + (${leaseMs}::integer * interval '1 millisecond')`,
-      }))
-      .where('id', 'in', (eb) =>
-        eb
-          .selectFrom('password_reset_outbox')
-          .select('id')
-          .where('failed_at', 'is', null)
-          .where('next_attempt_at', '<=', now)
-          .where((w) => w.or([w('claimed_until', 'is', null), w('claimed_until', '<', now)]))
-          .orderBy('id')
-          .limit(limit)
-          .forUpdate()
-          .skipLocked(),
-      )
+      .set((eb) => ({ attempts: eb('attempts', '+', 1), claimed_until: leaseEnd(leaseMs) }))
+      .where('id', 'in', dueIds(this.db, 'password_reset_outbox', limit))
       .returning(['id', 'email', 'attempts'])
       .execute();
     return rows.sort((a, b) => a.id - b.id);
@@ -71,24 +55,17 @@ export class ResetOutboxRepository {
 
   /** Whether a request is due now (not leased, not given up). */
   async hasDue(): Promise<boolean> {
-    const now = sql<Date>`now()`;
     const row = await this.db
       .selectFrom('password_reset_outbox')
       .select('id')
-      .where('failed_at', 'is', null)
-      .where('next_attempt_at', '<=', now)
-      .where((w) => w.or([w('claimed_until', 'is', null), w('claimed_until', '<', now)]))
+      .where(isDue)
       .limit(1)
       .executeTakeFirst();
     return row !== undefined;
   }
 
   /** Given-up requests hold an address: they go after `days` days. */
-  async deleteFailedOlderThan(days: number): Promise<number> {
-    const result = await this.db
-      .deleteFrom('password_reset_outbox')
-      .where('failed_at', '<', sql<Date>`now() - (${days}::integer * interval '1 day')`)
-      .executeTakeFirst();
-    return Number(result.numDeletedRows);
+  deleteFailedOlderThan(days: number): Promise<number> {
+    return deleteOlderThan(this.db, 'password_reset_outbox', 'failed_at', days);
   }
 }

@@ -1,5 +1,7 @@
 import { isIP } from 'node:net';
 
+import { type ReadVariable, wholeNumberReader } from '../config/whole-number-reader';
+
 /** The shell's same-origin proxy runs next to the API: its X-Forwarded-For is trusted by default. */
 export const DEFAULT_TRUSTED_PROXIES = ['127.0.0.0/8', '::1/128'];
 
@@ -14,16 +16,8 @@ export interface RateLimitConfig {
   trackingPerClientPerMinute: number;
 }
 
-type Read = (name: string) => string | undefined;
-
-export function readRateLimitConfig(read: Read, issues: string[]): RateLimitConfig {
-  const wholeNumber = (name: string, fallback: number, max: number): number => {
-    const raw = read(name) ?? String(fallback);
-    const value = Number(raw);
-    if (Number.isInteger(value) && value >= 1 && value <= max) return value;
-    issues.push(`${name} must be a whole number from 1 to ${max}, got "${raw}"`);
-    return fallback;
-  };
+export function readRateLimitConfig(read: ReadVariable, issues: string[]): RateLimitConfig {
+  const wholeNumber = wholeNumberReader(read, issues);
   // TRACKING_TRUSTED_PROXIES is the variable's earlier name, still honoured.
   const trustedProxies = (
     read('TRUSTED_PROXIES') ??

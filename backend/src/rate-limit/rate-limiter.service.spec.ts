@@ -1,20 +1,15 @@
-import type { Kysely } from 'kysely';
-
-import { createDatabase } from '../database/create-database';
-import type { Database } from '../database/schema';
+import { useMemoryDatabase } from '../../test/support/memory-database';
 import { RateLimiterService } from './rate-limiter.service';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('RateLimiterService (table rate_limits)', () => {
-  let db: Kysely<Database>;
+  const db = useMemoryDatabase();
   let limiter: RateLimiterService;
 
-  beforeEach(async () => {
-    db = await createDatabase({ kind: 'pglite-memory' });
-    limiter = new RateLimiterService(db);
+  beforeEach(() => {
+    limiter = new RateLimiterService(db());
   });
-  afterEach(() => db.destroy());
 
   it('allows `limit` hits per window, however many arrive at once, then says when to retry', async () => {
     const rule = { key: 'k', limit: 3, windowMs: 60_000 };

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { Kysely, sql, type Transaction } from 'kysely';
 
+import { PeriodicTask } from '../common/periodic-task';
 import { DATABASE } from '../database/database.module';
 import type { Database } from '../database/schema';
 
@@ -31,8 +32,10 @@ export const SWEEP_INTERVAL_MS = 10 * 60_000;
 @Injectable()
 export class RateLimiterService implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('RateLimit');
-  private timer: NodeJS.Timeout | null = null;
-  private sweeping: Promise<unknown> | null = null;
+  private readonly sweeper = new PeriodicTask(
+    () => this.sweep(),
+    (error) => this.logger.error(`Rate-limit sweep failed: ${String(error)}`),
+  );
 
   constructor(@Inject(DATABASE) private readonly db: Kysely<Database>) {}
 
@@ -63,18 +66,11 @@ export class RateLimiterService implements OnApplicationBootstrap, OnModuleDestr
   }
 
   onApplicationBootstrap(): void {
-    this.timer = setInterval(() => {
-      if (this.sweeping !== null) return;
-      this.sweeping = this.sweep()
-        .catch((error: unknown) => this.logger.error(`Rate-limit sweep failed: ${String(error)}`))
-        .finally(() => (this.sweeping = null));
-    }, SWEEP_INTERVAL_MS);
-    this.timer.unref();
+    this.sweeper.start(SWEEP_INTERVAL_MS, { runNow: false });
   }
 
-  async onModuleDestroy(): Promise<void> {
-    if (this.timer !== null) clearInterval(this.timer);
-    await this.sweeping;
+  onModuleDestroy(): Promise<void> {
+    return this.sweeper.stop();
   }
 }
 

@@ -44,6 +44,12 @@ export function noSuch(kind: string, id: string, param?: string): StripeApiError
   });
 }
 
+/** The stored object, or Stripe's resource_missing error for it. */
+export function existing<T>(item: T | undefined, kind: string, id: string, param?: string): T {
+  if (item === undefined) throw noSuch(kind, id, param);
+  return item;
+}
+
 export function cardDeclined(): StripeApiError {
   return new StripeApiError(402, {
     type: 'card_error',

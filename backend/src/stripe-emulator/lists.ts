@@ -18,3 +18,12 @@ export function paginate<T extends { id: string }>(
   }
   return { object: 'list', data: items.slice(0, limit), has_more: items.length > limit, url };
 }
+
+/**
+ * A list filter from an optional parameter: without it every value passes; with it, only the value it
+ * names (an exact, case-sensitive match, as Stripe's filters are).
+ */
+export function filterParam(params: Params, name: string): (value: string | null) => boolean {
+  const wanted = params.string(name);
+  return (value) => wanted === undefined || value === wanted;
+}

@@ -4,7 +4,7 @@ import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import { ConfigError, type DatabaseConfig, loadConfig } from '../config/app-config';
+import { type DatabaseConfig, loadConfigOrExplain } from '../config/app-config';
 import { createDatabase } from '../database/create-database';
 import { formatOutboxReport } from './outbox-report';
 import { OutboxRepository } from './outbox.repository';
@@ -67,14 +67,8 @@ async function main(): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  let config;
-  try {
-    config = loadConfig(process.env);
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    console.error(error.message);
-    return 1;
-  }
+  const config = loadConfigOrExplain(process.env);
+  if (config === undefined) return 1;
   const database = readableDatabase(config.database, options.requeueFailed);
   const db = await createDatabase(database.config);
   try {

@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 
+import { PeriodicTask } from '../common/periodic-task';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { OutboxRepository } from './outbox.repository';
 
@@ -14,8 +15,14 @@ export const RETENTION_INTERVAL_MS = 60 * 60_000;
 @Injectable()
 export class OutboxRetentionService implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('Tracking');
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
+  // A failed pass (the database was unreachable, say) is logged: the next pass tries again.
+  private readonly task = new PeriodicTask(
+    () => this.purge(),
+    (error) =>
+      this.logger.error(
+        `Tracking outbox retention failed: ${error instanceof Error ? error.message : String(error)}`,
+      ),
+  );
 
   constructor(
     private readonly outbox: OutboxRepository,
@@ -23,15 +30,11 @@ export class OutboxRetentionService implements OnApplicationBootstrap, OnModuleD
   ) {}
 
   onApplicationBootstrap(): void {
-    this.tick();
-    this.timer = setInterval(() => this.tick(), RETENTION_INTERVAL_MS);
-    this.timer.unref(); // never the reason the process stays up
+    this.task.start(RETENTION_INTERVAL_MS, { runNow: true });
   }
 
-  async onModuleDestroy(): Promise<void> {
-    if (this.timer !== null) clearInterval(this.timer);
-    this.timer = null;
-    await this.running; // one DELETE at most: let it finish before the connection closes
+  onModuleDestroy(): Promise<void> {
+    return this.task.stop(); // one DELETE at most: let it finish before the connection closes
   }
 
   /** Deletes the expired rows now; returns how many went. */
@@ -44,20 +47,5 @@ export class OutboxRetentionService implements OnApplicationBootstrap, OnModuleD
       this.logger.debug(`Tracking outbox retention: nothing older than ${days} days`);
     }
     return removed;
-  }
-
-  private tick(): void {
-    if (this.running !== null) return; // the previous pass is still going
-    this.running = this.purge()
-      .then(() => undefined)
-      .catch((error: unknown) => {
-        // The database was unreachable, say: the next pass tries again.
-        this.logger.error(
-          `Tracking outbox retention failed: ${error instanceof Error ? error.message : String(error)}`,
-        );
-      })
-      .finally(() => {
-        this.running = null;
-      });
   }
 }

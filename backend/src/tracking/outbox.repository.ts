@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { Kysely, sql } from 'kysely';
 
 import { DATABASE } from '../database/database.module';
+import { deleteOlderThan, dueIds, leaseEnd, MAX_ERROR_LENGTH } from '../database/outbox-queries';
 import type { Database } from '../database/schema';
 import type { ServerEvent } from './tracking-events';
 
@@ -39,8 +40,6 @@ export interface FailedAttempt {
   giveUp: boolean;
 }
 
-const MAX_ERROR_LENGTH = 1000;
-
 /** The tracking_outbox table: events in, claims and delivery results out. */
 @Injectable()
 export class OutboxRepository {
@@ -76,32 +75,14 @@ export class OutboxRepository {
   }
 
   /**
-   * Leases up to `limit` due events to `workerId` for `leaseMs`, oldest first, in one statement.
-   * On PostgreSQL, FOR UPDATE SKIP LOCKED keeps concurrent workers off each other's rows while they
-   * claim, and the lease keeps them off afterwards; PGlite (one connection) runs statements one at a
-   * time, so the same statement is safe there too. A lease left by a crashed worker expires.
+   * Leases up to `limit` due events to `workerId` for `leaseMs`, oldest first, in one statement
+   * (see dueIds). A lease left by a crashed worker expires.
    */
   async claim(workerId: string, limit: number, leaseMs: number): Promise<ClaimedEvent[]> {
-    const now = sql<Date>`now()`;
     const rows = await this.db
       .updateTable('tracking_outbox')
-      .set({
-        claimed_by: workerId,
-        claimed_until: sql<Date>`now() + (${leaseMs}::integer * interval '1 millisecond')`,
-      })
-      .where('id', 'in', (eb) =>
-        eb
-          .selectFrom('tracking_outbox')
-          .select('id')
-          .where('delivered_at', 'is', null)
-          .where('failed_at', 'is', null)
-          .where('next_attempt_at', '<=', now)
-          .where((w) => w.or([w('claimed_until', 'is', null), w('claimed_until', '<', now)]))
-          .orderBy('id')
-          .limit(limit)
-          .forUpdate()
-          .skipLocked(),
-      )
+      .set({ claimed_by: workerId, claimed_until: leaseEnd(leaseMs) })
+      .where('id', 'in', dueIds(this.db, 'tracking_outbox', limit).where('delivered_at', 'is', null))
       .returning(['id', 'event_id', 'attempts', 'payload'])
       .execute();
     return rows
@@ -204,12 +185,8 @@ export class OutboxRepository {
    * Deletes every event stored more than `days` days ago, whatever its state: the rows hold the
    * client's IP and user agent in clear, and LGPD's necessity principle forbids keeping them for ever.
    */
-  async deleteOlderThan(days: number): Promise<number> {
-    const result = await this.db
-      .deleteFrom('tracking_outbox')
-      .where('created_at', '<', sql<Date>`now() - (${days}::integer * interval '1 day')`)
-      .executeTakeFirst();
-    return Number(result.numDeletedRows);
+  deleteOlderThan(days: number): Promise<number> {
+    return deleteOlderThan(this.db, 'tracking_outbox', 'created_at', days);
   }
 
   /** Puts given-up events back in the queue (after the cause, e.g. a wrong token, was fixed). */

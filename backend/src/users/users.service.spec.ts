@@ -2,6 +2,7 @@ import { ForbiddenException, NotFoundException } from '@nestjs/common';
 
 import { FakeIdentityProvider } from '../../test/support/fakes/fake-identity-provider';
 import { FakeUsersRepository } from '../../test/support/fakes/fake-users-repository';
+import { NO_PROFILE, NO_SUBSCRIPTION } from '../../test/support/user-records';
 import { UsersService } from './users.service';
 
 describe('UsersService', () => {
@@ -35,15 +36,8 @@ describe('UsersService', () => {
       phoneNumber: null,
       photoURL: 'https://p/a.png',
       createdAt: '2025-01-02T03:04:05.000Z',
-      firstName: null,
-      lastName: null,
-      emailVerified: false,
-      subscription_plan: null,
-      subscription_active: null,
-      subscription_status: null,
-      subscription_start: null,
-      subscription_end: null,
-      billing_notice: null,
+      ...NO_PROFILE,
+      ...NO_SUBSCRIPTION,
     });
   });
 

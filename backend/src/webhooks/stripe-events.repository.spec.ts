@@ -1,9 +1,7 @@
 import { ConflictException } from '@nestjs/common';
-import type { Kysely } from 'kysely';
 import type Stripe from 'stripe';
 
-import { createDatabase } from '../database/create-database';
-import type { Database } from '../database/schema';
+import { useMemoryDatabase } from '../../test/support/memory-database';
 import { StripeEventsRepository } from './stripe-events.repository';
 import { StripeWebhooksService } from './stripe-webhooks.service';
 import type { SubscriptionSyncService } from './subscription-sync.service';
@@ -12,15 +10,13 @@ const event = { id: 'evt_lease_1', type: 'invoice.paid', created: 1_700_000_000 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('webhook claims are leases in the database', () => {
-  let db: Kysely<Database>;
+  const db = useMemoryDatabase();
   let events: StripeEventsRepository;
 
   beforeEach(async () => {
-    db = await createDatabase({ kind: 'pglite-memory' });
-    events = new StripeEventsRepository(db);
+    events = new StripeEventsRepository(db());
     await events.record(event);
   });
-  afterEach(() => db.destroy());
 
   it('one claim wins; a crashed holder’s lease expires and the event is taken again; applied is final', async () => {
     expect(await events.claim(event.id, 50)).toBe(true);

@@ -22,6 +22,15 @@ export async function signedInUser(testApp: TestApp, name = 'Cliente Teste'): Pr
   return { ...user, cookie: cookiePair(response, testApp.config.session.cookieName) };
 }
 
+/** A POST from the site's pages as the user: session cookie and Origin, as the browser sends them. */
+export function postFromSite(testApp: TestApp, user: SignedInUser, path: string, body: object) {
+  return request(testApp.app.getHttpServer())
+    .post(path)
+    .set('Cookie', user.cookie)
+    .set('Origin', SITE_ORIGIN)
+    .send(body);
+}
+
 export function stripeFor(testApp: TestApp): Stripe {
   return createStripeClient(testApp.config.stripe);
 }
@@ -32,12 +41,7 @@ export async function embeddedSession(
   user: SignedInUser,
   body: Record<string, unknown>,
 ): Promise<Stripe.Checkout.Session> {
-  const response = await request(testApp.app.getHttpServer())
-    .post('/create-embedded-checkout-session')
-    .set('Cookie', user.cookie)
-    .set('Origin', SITE_ORIGIN)
-    .send(body)
-    .expect(200);
+  const response = await postFromSite(testApp, user, '/create-embedded-checkout-session', body).expect(200);
   const clientSecret = response.body.clientSecret as string;
   return stripeFor(testApp).checkout.sessions.retrieve(clientSecret.split('_secret_')[0] as string);
 }
@@ -50,6 +54,11 @@ export async function emulatorControl(
   const { status, json } = await control(testApp.stripeEmulatorUrl ?? '', path, body);
   if (status >= 400) throw new Error(`${path}: ${status} ${JSON.stringify(json)}`);
   return json;
+}
+
+/** Pays (or tries to pay) a checkout session on the emulator, as the buyer would. */
+export function completeCheckout(testApp: TestApp, sessionId: string, payment: Record<string, unknown>) {
+  return emulatorControl(testApp, `/_emulator/checkout/sessions/${sessionId}/complete`, payment);
 }
 
 /** Every event the emulator emitted about this customer, oldest first. */

@@ -54,9 +54,7 @@ export async function createTestApp({
     PUBLIC_SITE_URL: SITE_ORIGIN,
     ...env,
   });
-  const app = await createApp(config, { logger: ['error'] });
-  await app.init();
-  await app.getHttpAdapter().getInstance().ready();
+  const app = await bootApp(config);
   return {
     app,
     config,
@@ -69,7 +67,33 @@ export async function createTestApp({
   };
 }
 
-async function dropSchema(url: string, schema: string): Promise<void> {
+/** The real app on `config`, initialised and ready for requests (not listening). */
+export async function bootApp(config: AppConfig): Promise<NestFastifyApplication> {
+  const app = await createApp(config, { logger: ['error'] });
+  await app.init();
+  await app.getHttpAdapter().getInstance().ready();
+  return app;
+}
+
+/**
+ * The suite's TestApp: created in beforeAll (before the hooks registered after this call), closed in
+ * afterAll. Call it in a describe body; read the app with testApp() inside tests and hooks.
+ */
+export function useTestApp(options: TestAppOptions = {}) {
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    current = await createTestApp(options);
+  });
+  afterAll(() => current?.close());
+  const testApp = (): TestApp => {
+    if (current === undefined) throw new Error('useTestApp: the app exists inside tests and hooks only');
+    return current;
+  };
+  return { testApp, server: () => testApp().app.getHttpServer() };
+}
+
+/** Drops a test's own schema on a PostgreSQL server. */
+export async function dropSchema(url: string, schema: string): Promise<void> {
   const client = new Client({ connectionString: url });
   await client.connect();
   try {

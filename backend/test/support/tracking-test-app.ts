@@ -5,13 +5,11 @@ import path from 'node:path';
 
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Kysely } from 'kysely';
-import { Client } from 'pg';
 
 import { type AppConfig, loadConfig } from '../../src/config/app-config';
-import { createApp } from '../../src/create-app';
 import { DATABASE } from '../../src/database/database.module';
 import type { Database } from '../../src/database/schema';
-import { SITE_ORIGIN } from './test-app';
+import { bootApp, dropSchema, SITE_ORIGIN } from './test-app';
 
 /**
  * A database for one test: when DATABASE_URL is set, a fresh schema on that server; otherwise PGlite,
@@ -31,15 +29,7 @@ export function sharedDatabase({ persistent }: { persistent: boolean }): SharedD
     const schema = `test_tracking_${process.pid}_${randomBytes(4).toString('hex')}`;
     return {
       env: { DATABASE_URL: url, DATABASE_SCHEMA: schema },
-      async drop() {
-        const client = new Client({ connectionString: url });
-        await client.connect();
-        try {
-          await client.query(`drop schema if exists ${schema} cascade`);
-        } finally {
-          await client.end();
-        }
-      },
+      drop: () => dropSchema(url, schema),
     };
   }
   const dir = mkdtempSync(path.join(tmpdir(), 'busqy-tracking-'));
@@ -69,9 +59,7 @@ export async function startTrackingApp(
     PUBLIC_SITE_URL: SITE_ORIGIN,
     ...env,
   });
-  const app = await createApp(config, { logger: ['error'] });
-  await app.init();
-  await app.getHttpAdapter().getInstance().ready();
+  const app = await bootApp(config);
   return { app, config, db: app.get<Kysely<Database>>(DATABASE), close: () => app.close() };
 }
 

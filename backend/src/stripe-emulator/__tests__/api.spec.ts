@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import { startStripeEmulator, type StripeEmulator } from '../server';
+import { monthlyPrice, recurringLine } from '../testing/checkout-params';
 import { emulatorClient } from '../testing/webhook-receiver';
 
 const SECRET = 'whsec_test_api';
@@ -12,15 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => emulator.close());
 
-const monthlyLine = (unitAmount = 4990): Stripe.Checkout.SessionCreateParams.LineItem => ({
-  price_data: {
-    currency: 'brl',
-    unit_amount: unitAmount,
-    recurring: { interval: 'month', interval_count: 1 },
-    product_data: { name: 'Profissional' },
-  },
-  quantity: 1,
-});
+const monthlyLine = (unitAmount = 4990) =>
+  recurringLine('Profissional', unitAmount, { interval: 'month', interval_count: 1 });
 
 describe('customers', () => {
   it('creates, retrieves, updates and lists customers by e-mail', async () => {
@@ -124,13 +118,7 @@ describe('checkout sessions', () => {
   });
 
   it('uses an existing price id', async () => {
-    const product = await stripe.products.create({ name: 'Elite' });
-    const price = await stripe.prices.create({
-      product: product.id,
-      currency: 'brl',
-      unit_amount: 18790,
-      recurring: { interval: 'month' },
-    });
+    const price = await monthlyPrice(stripe, 'Elite', 18790);
     const session = await stripe.checkout.sessions.create({
       mode: 'subscription',
       ui_mode: 'embedded_page',
@@ -209,16 +197,8 @@ describe('errors', () => {
         mode: 'subscription',
         ui_mode: 'embedded_page',
         return_url: 'http://localhost/x',
-        line_items: [
-          {
-            price_data: {
-              currency: 'brl',
-              unit_amount: 100,
-              recurring: { interval: 'month' },
-              product_data: { name: 'x' },
-            },
-          },
-        ],
+        // The line without its quantity.
+        line_items: [{ price_data: recurringLine('x', 100).price_data }],
       }),
     ).rejects.toMatchObject({ statusCode: 400, code: 'parameter_missing', param: 'line_items[0][quantity]' });
   });

@@ -4,7 +4,8 @@ import type Stripe from 'stripe';
 
 import { parentOriginOf } from '../pages/pay-page';
 import { startStripeEmulator, type StripeEmulator } from '../server';
-import { control } from '../testing/control';
+import { embeddedSubscription, recurringLine } from '../testing/checkout-params';
+import { completeSession } from '../testing/control';
 import { emulatorClient } from '../testing/webhook-receiver';
 
 let emulator: StripeEmulator;
@@ -51,7 +52,7 @@ async function paidSubscription(productId: string, amount: number): Promise<Stri
     ],
     return_url: 'http://localhost:3000/checkout-return?session_id={CHECKOUT_SESSION_ID}',
   });
-  const done = await control(emulator.url, `/_emulator/checkout/sessions/${session.id}/complete`, {
+  const done = await completeSession(emulator.url, session.id, {
     payment: 'card',
     card: '4242424242424242',
   });
@@ -173,22 +174,10 @@ describe('emulator.js embedded checkout in a page', () => {
 
 describe('embedded mode of /pay', () => {
   it('takes redirect_on_completion for embedded sessions only', async () => {
-    const line = {
-      quantity: 1,
-      price_data: {
-        currency: 'brl',
-        unit_amount: 4990,
-        recurring: { interval: 'month' as const },
-        product_data: { name: 'P' },
-      },
-    };
-    const ifRequired = await stripe.checkout.sessions.create({
-      mode: 'subscription',
-      ui_mode: 'embedded_page',
-      redirect_on_completion: 'if_required',
-      line_items: [line],
-      return_url: 'http://localhost:3000/checkout-return?session_id={CHECKOUT_SESSION_ID}',
-    });
+    const line = recurringLine('P', 4990);
+    const ifRequired = await stripe.checkout.sessions.create(
+      embeddedSubscription([line], { redirect_on_completion: 'if_required' }),
+    );
     expect(ifRequired.redirect_on_completion).toBe('if_required');
     await expect(
       stripe.checkout.sessions.create({
@@ -210,22 +199,9 @@ describe('embedded mode of /pay', () => {
   });
 
   it('answers only the origin that framed it, and only a real origin', async () => {
-    const session = await stripe.checkout.sessions.create({
-      mode: 'subscription',
-      ui_mode: 'embedded_page',
-      line_items: [
-        {
-          quantity: 1,
-          price_data: {
-            currency: 'brl',
-            unit_amount: 4990,
-            recurring: { interval: 'month' },
-            product_data: { name: 'Profissional' },
-          },
-        },
-      ],
-      return_url: 'http://localhost:3000/checkout-return?session_id={CHECKOUT_SESSION_ID}',
-    });
+    const session = await stripe.checkout.sessions.create(
+      embeddedSubscription([recurringLine('Profissional', 4990)]),
+    );
     const page = await get(
       `/pay/${session.client_secret ?? ''}?embedded=1&parent_origin=${encodeURIComponent('http://localhost:3000')}`,
     );

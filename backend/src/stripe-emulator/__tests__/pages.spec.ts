@@ -1,6 +1,7 @@
 import type Stripe from 'stripe';
 import { startStripeEmulator, type StripeEmulator } from '../server';
-import { control } from '../testing/control';
+import { embeddedSubscription, recurringLine } from '../testing/checkout-params';
+import { completeSession, control } from '../testing/control';
 import { emulatorClient } from '../testing/webhook-receiver';
 
 let emulator: StripeEmulator;
@@ -20,17 +21,7 @@ async function hostedSession(name: string, overrides: Partial<Stripe.Checkout.Se
   return stripe.checkout.sessions.create({
     mode: 'subscription',
     customer_email: 'eva@example.com',
-    line_items: [
-      {
-        price_data: {
-          currency: 'brl',
-          unit_amount: 112740,
-          recurring: { interval: 'month', interval_count: 6 },
-          product_data: { name },
-        },
-        quantity: 1,
-      },
-    ],
+    line_items: [recurringLine(name, 112740, { interval: 'month', interval_count: 6 })],
     allowed_payment_method_types: ['card', 'boleto'],
     success_url: 'http://localhost:3000/payment-success?session_id={CHECKOUT_SESSION_ID}',
     cancel_url: 'http://localhost:3000/payment-canceled',
@@ -77,7 +68,7 @@ describe('pages', () => {
 
   it('shows the boleto voucher after a boleto payment, and a paid state afterwards', async () => {
     const session = await hostedSession('Top Afiliado');
-    const paid = await control(emulator.url, `/_emulator/checkout/sessions/${session.id}/complete`, {
+    const paid = await completeSession(emulator.url, session.id, {
       payment: 'boleto',
     });
     expect(paid.json['redirect_url']).toBe(`http://localhost:3000/payment-success?session_id=${session.id}`);
@@ -103,22 +94,9 @@ describe('pages', () => {
   });
 
   it('serves the session view for the embedded form, with CORS', async () => {
-    const session = await stripe.checkout.sessions.create({
-      mode: 'subscription',
-      ui_mode: 'embedded_page',
-      line_items: [
-        {
-          price_data: {
-            currency: 'brl',
-            unit_amount: 4990,
-            recurring: { interval: 'month' },
-            product_data: { name: 'Profissional' },
-          },
-          quantity: 1,
-        },
-      ],
-      return_url: 'http://localhost:3000/checkout-return?session_id={CHECKOUT_SESSION_ID}',
-    });
+    const session = await stripe.checkout.sessions.create(
+      embeddedSubscription([recurringLine('Profissional', 4990)]),
+    );
     const response = await fetch(`${emulator.url}/_emulator/checkout/sessions/${session.client_secret}`, {
       headers: { origin: 'http://localhost:3000' },
     });
@@ -138,7 +116,7 @@ describe('pages', () => {
   it('lists the portal subscriptions with status and period end, and escapes the e-mail', async () => {
     const customer = await stripe.customers.create({ email: '<b>fe</b>@example.com' });
     const session = await hostedSession('Profissional', { customer: customer.id, customer_email: undefined });
-    await control(emulator.url, `/_emulator/checkout/sessions/${session.id}/complete`, { payment: 'card' });
+    await completeSession(emulator.url, session.id, { payment: 'card' });
     const portal = await stripe.billingPortal.sessions.create({
       customer: customer.id,
       return_url: 'http://localhost:3000/area-usuario',

@@ -1,6 +1,7 @@
 import type Stripe from 'stripe';
 import { startStripeEmulator, type StripeEmulator } from '../server';
-import { control } from '../testing/control';
+import { embeddedSubscription, monthlyPrice, recurringLine } from '../testing/checkout-params';
+import { completeSession, control } from '../testing/control';
 import {
   emulatorClient,
   startWebhookReceiver,
@@ -27,28 +28,19 @@ afterEach(async () => {
 async function openSession(
   overrides: Partial<Stripe.Checkout.SessionCreateParams> = {},
 ): Promise<Stripe.Checkout.Session> {
-  return stripe.checkout.sessions.create({
-    mode: 'subscription',
-    ui_mode: 'embedded_page',
-    customer_email: 'dani@example.com',
-    line_items: [
-      {
-        price_data: {
-          currency: 'brl',
-          unit_amount: 19960,
-          recurring: { interval: 'month', interval_count: 6 },
-          product_data: { name: 'Profissional' },
-        },
-        quantity: 1,
-      },
-    ],
-    allowed_payment_method_types: ['card', 'boleto'],
-    return_url: 'http://localhost:3000/checkout-return?session_id={CHECKOUT_SESSION_ID}',
-    metadata: { uid: 'u-dani' },
-    ...overrides,
-  });
+  return stripe.checkout.sessions.create(
+    embeddedSubscription([recurringLine('Profissional', 19960, { interval: 'month', interval_count: 6 })], {
+      customer_email: 'dani@example.com',
+      allowed_payment_method_types: ['card', 'boleto'],
+      metadata: { uid: 'u-dani' },
+      ...overrides,
+    }),
+  );
 }
 
+/** Pays the session (by id or client secret) on this test's emulator. */
+const pay = (idOrSecret: string, payment: Record<string, unknown>) =>
+  completeSession(emulator.url, idOrSecret, payment);
 const types = (events: ReceivedEvent[]): string[] => events.map((event) => event.type);
 const ofType = (type: string): ReceivedEvent[] => receiver.events.filter((event) => event.type === type);
 const monthsBetween = (start: number, end: number): number => {
@@ -60,14 +52,10 @@ const monthsBetween = (start: number, end: number): number => {
 describe('card payment', () => {
   it('completes the session, starts the subscription and sends signed checkout.session.completed then invoice.paid', async () => {
     const session = await openSession();
-    const { status, json } = await control(
-      emulator.url,
-      `/_emulator/checkout/sessions/${session.id}/complete`,
-      {
-        payment: 'card',
-        card: '4242424242424242',
-      },
-    );
+    const { status, json } = await pay(session.id, {
+      payment: 'card',
+      card: '4242424242424242',
+    });
     expect(status).toBe(200);
     expect(json['redirect_url']).toBe(`http://localhost:3000/checkout-return?session_id=${session.id}`);
 
@@ -118,14 +106,10 @@ describe('card payment', () => {
 
   it('declines 4000 0000 0000 0002 with a 402 card_error and keeps the session open', async () => {
     const session = await openSession();
-    const { status, json } = await control(
-      emulator.url,
-      `/_emulator/checkout/sessions/${session.id}/complete`,
-      {
-        payment: 'card',
-        card: '4000 0000 0000 0002',
-      },
-    );
+    const { status, json } = await pay(session.id, {
+      payment: 'card',
+      card: '4000 0000 0000 0002',
+    });
     expect(status).toBe(402);
     expect(json).toEqual({
       error: {
@@ -145,13 +129,9 @@ describe('card payment', () => {
 
   it('accepts the session client secret in place of its id and refuses to pay twice', async () => {
     const session = await openSession();
-    const first = await control(
-      emulator.url,
-      `/_emulator/checkout/sessions/${session.client_secret}/complete`,
-      { payment: 'card' },
-    );
+    const first = await pay(String(session.client_secret), { payment: 'card' });
     expect(first.status).toBe(200);
-    const again = await control(emulator.url, `/_emulator/checkout/sessions/${session.id}/complete`, {
+    const again = await pay(session.id, {
       payment: 'card',
     });
     expect(again.status).toBe(400);
@@ -167,11 +147,7 @@ describe('card payment', () => {
 describe('boleto payment', () => {
   async function payByBoleto(): Promise<Stripe.Checkout.Session> {
     const session = await openSession();
-    const { status, json } = await control(
-      emulator.url,
-      `/_emulator/checkout/sessions/${session.id}/complete`,
-      { payment: 'boleto' },
-    );
+    const { status, json } = await pay(session.id, { payment: 'boleto' });
     expect(status).toBe(200);
     expect(json['voucher_url']).toBe(`${emulator.url}/boleto/${session.id}`);
     const completed = await receiver.waitForType('checkout.session.completed');
@@ -215,20 +191,8 @@ describe('boleto payment', () => {
 });
 
 async function activeSubscription(): Promise<Stripe.Subscription> {
-  const session = await openSession({
-    line_items: [
-      {
-        price_data: {
-          currency: 'brl',
-          unit_amount: 4990,
-          recurring: { interval: 'month' },
-          product_data: { name: 'Top Afiliado' },
-        },
-        quantity: 1,
-      },
-    ],
-  });
-  await control(emulator.url, `/_emulator/checkout/sessions/${session.id}/complete`, { payment: 'card' });
+  const session = await openSession({ line_items: [recurringLine('Top Afiliado', 4990)] });
+  await pay(session.id, { payment: 'card' });
   await receiver.waitForType('invoice.paid');
   const retrieved = await stripe.checkout.sessions.retrieve(session.id);
   return stripe.subscriptions.retrieve(String(retrieved.subscription));
@@ -283,13 +247,7 @@ describe('billing portal and cancellation', () => {
 
   it('switches the plan price on the subscription item', async () => {
     const subscription = await activeSubscription();
-    const product = await stripe.products.create({ name: 'Elite' });
-    const elite = await stripe.prices.create({
-      product: product.id,
-      currency: 'brl',
-      unit_amount: 18790,
-      recurring: { interval: 'month' },
-    });
+    const elite = await monthlyPrice(stripe, 'Elite', 18790);
     const updated = await stripe.subscriptions.update(subscription.id, {
       items: [{ id: subscription.items.data[0]?.id, price: elite.id }],
       proration_behavior: 'none',

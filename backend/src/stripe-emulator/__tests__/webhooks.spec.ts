@@ -33,6 +33,13 @@ function record(event: string): WebhookDelivery {
   };
 }
 
+/** Queues a fake event; answers its delivery record, which the dispatcher updates as it goes. */
+function enqueue(dispatcher: WebhookDispatcher, id: string): WebhookDelivery {
+  const delivery = record(id);
+  dispatcher.enqueue(fakeEvent(id), delivery);
+  return delivery;
+}
+
 describe('webhook delivery', () => {
   it('retries a failed delivery with backoff and keeps events in order', async () => {
     const receiver = await startWebhookReceiver(SECRET);
@@ -43,10 +50,8 @@ describe('webhook delivery', () => {
     });
     try {
       receiver.failNext([500, 503]);
-      const first = record('evt_1');
-      const second = record('evt_2');
-      dispatcher.enqueue(fakeEvent('evt_1'), first);
-      dispatcher.enqueue(fakeEvent('evt_2'), second);
+      const first = enqueue(dispatcher, 'evt_1');
+      const second = enqueue(dispatcher, 'evt_2');
       await dispatcher.idle();
       expect(receiver.events.map((event) => event.id)).toEqual(['evt_1', 'evt_2']);
       expect(first).toMatchObject({ status: 'delivered', attempts: 3, last_status_code: 200 });
@@ -67,10 +72,8 @@ describe('webhook delivery', () => {
     });
     try {
       receiver.failNext([500, 500]);
-      const failing = record('evt_a');
-      const next = record('evt_b');
-      dispatcher.enqueue(fakeEvent('evt_a'), failing);
-      dispatcher.enqueue(fakeEvent('evt_b'), next);
+      const failing = enqueue(dispatcher, 'evt_a');
+      const next = enqueue(dispatcher, 'evt_b');
       await dispatcher.idle();
       expect(failing).toMatchObject({ status: 'failed', attempts: 2, last_status_code: 500 });
       expect(next.status).toBe('delivered');
@@ -89,7 +92,7 @@ describe('webhook delivery', () => {
       onError: () => undefined,
     });
     try {
-      dispatcher.enqueue(fakeEvent('evt_x'), record('evt_x'));
+      enqueue(dispatcher, 'evt_x');
       await dispatcher.idle();
       expect(receiver.events).toEqual([]);
       expect(receiver.rejected).toHaveLength(1);

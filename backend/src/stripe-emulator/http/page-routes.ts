@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { EmulatorContext } from '../context';
-import { StripeApiError } from '../errors';
+import { existing, StripeApiError } from '../errors';
 import { redirectUrlFor } from '../flows/checkout-payment';
 import { switchOptions, switchPlan } from '../flows/plan-switch';
 import { renderBoletoPage } from '../pages/boleto-page';
@@ -47,58 +47,47 @@ export function registerPageRoutes(app: FastifyInstance, ctx: EmulatorContext): 
       .send(EMULATOR_SCRIPT),
   );
 
+  /** A GET page: `render` answers its HTML; a missing object shows the `notFound` error page. */
+  function page<Route extends IdRoute>(
+    path: string,
+    notFound: string,
+    render: (request: FastifyRequest<Route>) => string,
+  ): void {
+    // The route's generic only types params and query: Fastify parses them the same for every route.
+    app.get(path, (request, reply) =>
+      sendPage(reply, () => render(request as FastifyRequest<Route>), notFound),
+    );
+  }
+
   // Framed by the site in embedded mode: no X-Frame-Options here, on purpose.
-  app.get<PayRoute>('/pay/:id', (request, reply) =>
-    sendPage(
-      reply,
-      () => {
-        const session = findSessionForBrowser(ctx, request.params.id);
-        const embedded =
-          request.query.embedded === '1'
-            ? { parentOrigin: parentOriginOf(request.query.parent_origin) }
-            : null;
-        return renderPayPage(session, sessionLineItems(ctx, session.id), redirectUrlFor(session), embedded);
-      },
-      'Sessão de pagamento não encontrada.',
-    ),
-  );
+  page<PayRoute>('/pay/:id', 'Sessão de pagamento não encontrada.', (request) => {
+    const session = findSessionForBrowser(ctx, request.params.id);
+    const embedded =
+      request.query.embedded === '1' ? { parentOrigin: parentOriginOf(request.query.parent_origin) } : null;
+    return renderPayPage(session, sessionLineItems(ctx, session.id), redirectUrlFor(session), embedded);
+  });
 
-  app.get<IdRoute>('/boleto/:id', (request, reply) =>
-    sendPage(
-      reply,
-      () => {
-        const session = findSessionForBrowser(ctx, request.params.id);
-        const boleto = ctx.store.boletos.get(session.id);
-        if (!boleto) throw new StripeApiError(404, { type: 'invalid_request_error', message: 'no boleto' });
-        return renderBoletoPage(session, boleto, redirectUrlFor(session));
-      },
-      'Boleto não encontrado.',
-    ),
-  );
+  page('/boleto/:id', 'Boleto não encontrado.', (request) => {
+    const session = findSessionForBrowser(ctx, request.params.id);
+    const boleto = existing(ctx.store.boletos.get(session.id), 'boleto', session.id);
+    return renderBoletoPage(session, boleto, redirectUrlFor(session));
+  });
 
-  app.get<IdRoute>('/portal/:id', (request, reply) =>
-    sendPage(
-      reply,
-      () => {
-        const portal = retrievePortalSession(ctx, request.params.id);
-        const customer = ctx.store.customers.get(portal.customer);
-        if (!customer)
-          throw new StripeApiError(404, { type: 'invalid_request_error', message: 'no customer' });
-        const subscriptions = [...ctx.store.subscriptions.values()]
-          .filter(
-            (subscription) =>
-              subscription.customer === customer.id && subscription.status !== 'incomplete_expired',
-          )
-          .reverse();
-        return renderPortalPage(portal, customer, subscriptions, {
-          planName,
-          productName: (price) => productName(ctx, price),
-          switchOptions: (subscription) => switchOptions(ctx, subscription),
-        });
-      },
-      'Sessão do portal não encontrada.',
-    ),
-  );
+  page('/portal/:id', 'Sessão do portal não encontrada.', (request) => {
+    const portal = retrievePortalSession(ctx, request.params.id);
+    const customer = existing(ctx.store.customers.get(portal.customer), 'customer', portal.customer);
+    const subscriptions = [...ctx.store.subscriptions.values()]
+      .filter(
+        (subscription) =>
+          subscription.customer === customer.id && subscription.status !== 'incomplete_expired',
+      )
+      .reverse();
+    return renderPortalPage(portal, customer, subscriptions, {
+      planName,
+      productName: (price) => productName(ctx, price),
+      switchOptions: (subscription) => switchOptions(ctx, subscription),
+    });
+  });
 
   /** A portal form post: the portal and one of its customer's subscriptions, or an error page. */
   function portalForm(request: FastifyRequest<IdRoute>, reply: FastifyReply) {

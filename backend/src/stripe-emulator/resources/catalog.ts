@@ -1,5 +1,5 @@
 import type { EmulatorContext } from '../context';
-import { invalidParam, invalidRequest, missingParam, noSuch } from '../errors';
+import { existing, invalidParam, invalidRequest, missingParam } from '../errors';
 import { newId } from '../ids';
 import type { Params } from '../params';
 import type { Interval, Price, Product, Recurring } from '../types';
@@ -29,15 +29,11 @@ export function createProduct(ctx: EmulatorContext, params: Params): Product {
 }
 
 export function retrieveProduct(ctx: EmulatorContext, id: string, param?: string): Product {
-  const product = ctx.store.products.get(id);
-  if (!product) throw noSuch('product', id, param);
-  return product;
+  return existing(ctx.store.products.get(id), 'product', id, param);
 }
 
 export function retrievePrice(ctx: EmulatorContext, id: string, param?: string): Price {
-  const price = ctx.store.prices.get(id);
-  if (!price) throw noSuch('price', id, param);
-  return price;
+  return existing(ctx.store.prices.get(id), 'price', id, param);
 }
 
 function readRecurring(params: Params): Recurring | null {

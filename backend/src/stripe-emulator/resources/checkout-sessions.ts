@@ -1,5 +1,5 @@
 import type { EmulatorContext } from '../context';
-import { invalidParam, invalidRequest, missingParam, noSuch, StripeApiError } from '../errors';
+import { existing, invalidParam, invalidRequest, missingParam, noSuch, StripeApiError } from '../errors';
 import { newId, randomToken } from '../ids';
 import { paginate } from '../lists';
 import type { Params } from '../params';
@@ -236,9 +236,7 @@ function expireIfDue(ctx: EmulatorContext, session: CheckoutSession): CheckoutSe
 }
 
 export function retrieveCheckoutSession(ctx: EmulatorContext, id: string): CheckoutSession {
-  const session = ctx.store.checkoutSessions.get(id);
-  if (!session) throw noSuch('checkout.session', id);
-  return expireIfDue(ctx, session);
+  return expireIfDue(ctx, existing(ctx.store.checkoutSessions.get(id), 'checkout.session', id));
 }
 
 /** The browser side knows a session by its id (hosted) or its client secret (embedded). */

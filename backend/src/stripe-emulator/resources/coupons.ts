@@ -1,5 +1,5 @@
 import type { EmulatorContext } from '../context';
-import { invalidParam, invalidRequest, noSuch } from '../errors';
+import { existing, invalidParam, invalidRequest } from '../errors';
 import { randomToken } from '../ids';
 import { paginate } from '../lists';
 import type { Params } from '../params';
@@ -46,9 +46,7 @@ export function createCoupon(ctx: EmulatorContext, params: Params): Coupon {
 }
 
 export function retrieveCoupon(ctx: EmulatorContext, id: string, param?: string): Coupon {
-  const coupon = ctx.store.coupons.get(id);
-  if (!coupon) throw noSuch('coupon', id, param);
-  return coupon;
+  return existing(ctx.store.coupons.get(id), 'coupon', id, param);
 }
 
 export function listCoupons(ctx: EmulatorContext, params: Params): ApiList<Coupon> {

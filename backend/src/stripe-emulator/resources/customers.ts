@@ -1,7 +1,7 @@
 import type { EmulatorContext } from '../context';
-import { invalidParam, noSuch } from '../errors';
+import { existing, invalidParam } from '../errors';
 import { newId, randomToken } from '../ids';
-import { paginate } from '../lists';
+import { filterParam, paginate } from '../lists';
 import type { Params } from '../params';
 import type { ApiList, Customer } from '../types';
 
@@ -33,9 +33,7 @@ export function createCustomer(ctx: EmulatorContext, params: Params): Customer {
 }
 
 export function retrieveCustomer(ctx: EmulatorContext, id: string, param?: string): Customer {
-  const customer = ctx.store.customers.get(id);
-  if (!customer) throw noSuch('customer', id, param);
-  return customer;
+  return existing(ctx.store.customers.get(id), 'customer', id, param);
 }
 
 export function updateCustomer(ctx: EmulatorContext, id: string, params: Params): Customer {
@@ -61,11 +59,8 @@ export function updateCustomer(ctx: EmulatorContext, id: string, params: Params)
 }
 
 export function listCustomers(ctx: EmulatorContext, params: Params): ApiList<Customer> {
-  const email = params.string('email');
-  // Stripe's `email` filter is an exact, case-sensitive match.
-  const customers = [...ctx.store.customers.values()].filter(
-    (customer) => email === undefined || customer.email === email,
-  );
+  const email = filterParam(params, 'email');
+  const customers = [...ctx.store.customers.values()].filter((customer) => email(customer.email));
   return paginate(customers, params, '/v1/customers');
 }
 

@@ -1,8 +1,8 @@
 import { monthsPerPeriod } from '../billing-periods';
 import type { EmulatorContext } from '../context';
-import { noSuch } from '../errors';
+import { existing } from '../errors';
 import { newId } from '../ids';
-import { paginate } from '../lists';
+import { filterParam, paginate } from '../lists';
 import type { Params } from '../params';
 import type { ApiList, Coupon, Invoice, InvoiceLine, Subscription } from '../types';
 import { couponDiscount } from './coupons';
@@ -128,18 +128,14 @@ export function voidInvoice(ctx: EmulatorContext, invoice: Invoice): void {
 }
 
 export function retrieveInvoice(ctx: EmulatorContext, id: string): Invoice {
-  const invoice = ctx.store.invoices.get(id);
-  if (!invoice) throw noSuch('invoice', id);
-  return invoice;
+  return existing(ctx.store.invoices.get(id), 'invoice', id);
 }
 
 export function listInvoices(ctx: EmulatorContext, params: Params): ApiList<Invoice> {
-  const customer = params.string('customer');
-  const subscription = params.string('subscription');
+  const customer = filterParam(params, 'customer');
+  const subscription = filterParam(params, 'subscription');
   const invoices = [...ctx.store.invoices.values()].filter(
-    (invoice) =>
-      (customer === undefined || invoice.customer === customer) &&
-      (subscription === undefined || invoice.parent.subscription_details.subscription === subscription),
+    (invoice) => customer(invoice.customer) && subscription(invoice.parent.subscription_details.subscription),
   );
   return paginate(invoices, params, '/v1/invoices');
 }

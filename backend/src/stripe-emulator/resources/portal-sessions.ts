@@ -1,5 +1,5 @@
 import type { EmulatorContext } from '../context';
-import { noSuch } from '../errors';
+import { existing } from '../errors';
 import { newId } from '../ids';
 import type { Params } from '../params';
 import type { PortalSession } from '../types';
@@ -27,7 +27,5 @@ export function createPortalSession(ctx: EmulatorContext, params: Params): Porta
 }
 
 export function retrievePortalSession(ctx: EmulatorContext, id: string): PortalSession {
-  const session = ctx.store.portalSessions.get(id);
-  if (!session) throw noSuch('billing_portal.session', id);
-  return session;
+  return existing(ctx.store.portalSessions.get(id), 'billing_portal.session', id);
 }

@@ -1,7 +1,7 @@
 import type { EmulatorContext } from '../context';
 import { invalidRequest, missingParam, noSuch } from '../errors';
 import { newId } from '../ids';
-import { paginate } from '../lists';
+import { filterParam, paginate } from '../lists';
 import type { Params } from '../params';
 import type { ApiList, Invoice, InvoicePayment, Refund } from '../types';
 
@@ -33,9 +33,9 @@ function invoicePayment(invoice: Invoice): InvoicePayment {
 
 /** GET /v1/invoice_payments?invoice=: the payments of paid invoices. */
 export function listInvoicePayments(ctx: EmulatorContext, params: Params): ApiList<InvoicePayment> {
-  const invoiceId = params.string('invoice');
+  const invoiceId = filterParam(params, 'invoice');
   const payments = [...ctx.store.invoices.values()]
-    .filter((invoice) => invoice.status === 'paid' && (invoiceId === undefined || invoice.id === invoiceId))
+    .filter((invoice) => invoice.status === 'paid' && invoiceId(invoice.id))
     .map(invoicePayment);
   return paginate(payments, params, '/v1/invoice_payments');
 }
@@ -76,9 +76,7 @@ export function createRefund(ctx: EmulatorContext, params: Params): Refund {
 }
 
 export function listRefunds(ctx: EmulatorContext, params: Params): ApiList<Refund> {
-  const paymentIntent = params.string('payment_intent');
-  const refunds = [...ctx.store.refunds.values()].filter(
-    (refund) => paymentIntent === undefined || refund.payment_intent === paymentIntent,
-  );
+  const paymentIntent = filterParam(params, 'payment_intent');
+  const refunds = [...ctx.store.refunds.values()].filter((refund) => paymentIntent(refund.payment_intent));
   return paginate(refunds, params, '/v1/refunds');
 }

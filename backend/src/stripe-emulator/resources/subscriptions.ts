@@ -1,8 +1,8 @@
 import { periodBoundary } from '../billing-periods';
 import type { EmulatorContext } from '../context';
-import { invalidParam, invalidRequest, missingParam, noSuch } from '../errors';
+import { existing, invalidParam, invalidRequest, missingParam, noSuch } from '../errors';
 import { newId } from '../ids';
-import { paginate } from '../lists';
+import { filterParam, paginate } from '../lists';
 import type { Params } from '../params';
 import type {
   ApiList,
@@ -111,16 +111,14 @@ export function createSubscriptionForSession(
 }
 
 export function retrieveSubscription(ctx: EmulatorContext, id: string): Subscription {
-  const subscription = ctx.store.subscriptions.get(id);
-  if (!subscription) throw noSuch('subscription', id);
-  return subscription;
+  return existing(ctx.store.subscriptions.get(id), 'subscription', id);
 }
 
 export function listSubscriptions(ctx: EmulatorContext, params: Params): ApiList<Subscription> {
-  const customer = params.string('customer');
+  const customer = filterParam(params, 'customer');
   const status = params.string('status');
   const subscriptions = [...ctx.store.subscriptions.values()].filter((subscription) => {
-    if (customer !== undefined && subscription.customer !== customer) return false;
+    if (!customer(subscription.customer)) return false;
     if (status === 'all') return true;
     // Without a status filter Stripe leaves out canceled subscriptions.
     if (status === undefined) return subscription.status !== 'canceled';

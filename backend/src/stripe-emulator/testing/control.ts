@@ -11,3 +11,8 @@ export async function control(
   });
   return { status: response.status, json: (await response.json()) as Record<string, unknown> };
 }
+
+/** Pays (or tries to pay) a checkout session, named by id or client secret, as the buyer would. */
+export function completeSession(baseUrl: string, idOrSecret: string, payment: Record<string, unknown>) {
+  return control(baseUrl, `/_emulator/checkout/sessions/${idOrSecret}/complete`, payment);
+}
