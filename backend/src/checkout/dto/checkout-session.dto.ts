@@ -2,8 +2,6 @@ import { IsEmail, IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-v
 
 import { INTERVAL_IDS, type IntervalId } from '../../catalog/intervals';
 
-const INTERVAL_MESSAGE = `interval must be one of: ${INTERVAL_IDS.join(', ')}`;
-
 /**
  * Fields the browser may still send from its stored selected plan (SPEC §3). They are accepted so an old
  * client keeps working, and ignored: the charge comes from the catalog, the identity from the session.
@@ -24,19 +22,19 @@ class PlanChoice extends IgnoredBrowserFields {
   @MaxLength(60)
   planName: string;
 
-  @IsIn(INTERVAL_IDS, { message: INTERVAL_MESSAGE })
+  @IsIn(INTERVAL_IDS)
   interval: IntervalId;
 
   @IsOptional()
   @IsString()
-  @Matches(/^[A-Za-z0-9_-]{1,120}$/, { message: 'couponId must be a coupon id' })
+  @Matches(/^[A-Za-z0-9_-]{1,120}$/)
   couponId?: string;
 }
 
 /** SPEC §7 POST /create-checkout-session: userEmail, planName, interval (the e-mail is not trusted). */
 export class CreateCheckoutSessionDto extends PlanChoice {
   @IsOptional()
-  @IsEmail({}, { message: 'userEmail must be an e-mail address' })
+  @IsEmail()
   @MaxLength(320)
   userEmail?: string;
 }
@@ -44,7 +42,7 @@ export class CreateCheckoutSessionDto extends PlanChoice {
 /** SPEC §7 POST /create-embedded-checkout-session: email, planName, interval, couponId (only if present). */
 export class CreateEmbeddedCheckoutSessionDto extends PlanChoice {
   @IsOptional()
-  @IsEmail({}, { message: 'email must be an e-mail address' })
+  @IsEmail()
   @MaxLength(320)
   email?: string;
 }
@@ -52,7 +50,7 @@ export class CreateEmbeddedCheckoutSessionDto extends PlanChoice {
 /** SPEC §7 POST /api/create-customer-portal-session: email (not trusted: the session says who). */
 export class CustomerPortalSessionDto {
   @IsOptional()
-  @IsEmail({}, { message: 'email must be an e-mail address' })
+  @IsEmail()
   @MaxLength(320)
   email?: string;
 }

@@ -2,6 +2,6 @@ import { IsString, Matches } from 'class-validator';
 
 export class SessionStatusQueryDto {
   @IsString()
-  @Matches(/^cs_[A-Za-z0-9_]{1,200}$/, { message: 'session_id must be a Checkout Session id (cs_…)' })
+  @Matches(/^cs_[A-Za-z0-9_]{1,200}$/)
   session_id: string;
 }
