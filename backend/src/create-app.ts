@@ -58,7 +58,8 @@ export async function createApp(
     if (typeof limit === 'number') route.bodyLimit = limit;
   });
 
-  // Only JSON (and Nest's urlencoded) bodies: anything else is a 415, not a string handed to a DTO.
+  // Only JSON bodies (registering our JSON parser keeps Nest from adding its urlencoded one): anything
+  // else is a 415, not a string handed to a DTO.
   fastify.removeContentTypeParser('text/plain');
 
   fastify.addHook('onRequest', (request, reply, done) => {
