@@ -1,12 +1,15 @@
 import fastifyCookie from '@fastify/cookie';
-import { BadRequestException, LogLevel, ValidationError, ValidationPipe } from '@nestjs/common';
+import type { LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 
 import { AppModule } from './app.module';
 import { csrfRejection } from './auth/csrf';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
+import { answerClientError } from './common/client-error';
+import { registerJsonBodyParser } from './common/json-body';
 import { registerNoStore, registerSecurityHeaders } from './common/security-headers';
+import { createValidationPipe } from './common/validation-messages';
 import type { AppConfig } from './config/app-config';
 import { registerOpenApiDocument } from './openapi/openapi-document';
 
@@ -34,6 +37,7 @@ export async function createApp(
     routerOptions: { maxParamLength: 256 },
     // request.ip: X-Forwarded-For is believed only from these proxies (TRUSTED_PROXIES).
     trustProxy: config.rateLimits.trustedProxies,
+    clientErrorHandler: answerClientError,
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     rawBody: true, // Stripe webhooks are verified against the exact bytes received.
@@ -44,15 +48,9 @@ export async function createApp(
   // the same API at runtime, two type identities, hence the cast.
   await app.register(fastifyCookie as unknown as Parameters<NestFastifyApplication['register']>[0]);
   await registerSecurityHeaders(app, { production: config.nodeEnv === 'production' });
-  // Same JSON parser as Nest's, except that an empty body is "no body" (the shell posts clear-cookie
-  // with a JSON content type and nothing in it) instead of a 400.
   const fastify = app.getHttpAdapter().getInstance();
   registerNoStore(app);
-  const jsonParser = fastify.getDefaultJsonParser('error', 'error');
-  app.useBodyParser('application/json', { bodyLimit: BODY_LIMIT_BYTES }, (request, body, done) => {
-    if (body.length === 0) return done(null, undefined);
-    jsonParser(request as Parameters<typeof jsonParser>[0], body.toString('utf8'), done);
-  });
+  registerJsonBodyParser(app, BODY_LIMIT_BYTES);
 
   // A route may lower the body limit with @RouteConfig({ bodyLimit }) (e.g. POST /meta-capi): Nest
   // forwards only `config` to Fastify, so copy it into the route option Fastify enforces (→ 413).
@@ -61,7 +59,8 @@ export async function createApp(
     if (typeof limit === 'number') route.bodyLimit = limit;
   });
 
-  // Only JSON (and Nest's urlencoded) bodies: anything else is a 415, not a string handed to a DTO.
+  // Only JSON bodies (registering our JSON parser keeps Nest from adding its urlencoded one): anything
+  // else is a 415, not a string handed to a DTO.
   fastify.removeContentTypeParser('text/plain');
 
   fastify.addHook('onRequest', (request, reply, done) => {
@@ -71,26 +70,12 @@ export async function createApp(
     void reply.status(403).send({ statusCode: 403, error: 'Forbidden', message: reason });
   });
 
-  app.enableCors({ origin: config.allowedOrigins, credentials: true });
+  // strictPreflight off: an OPTIONS without Origin or Access-Control-Request-Method is answered like any
+  // preflight (no CORS headers) instead of a bare English "Invalid Preflight Request" 400.
+  app.enableCors({ origin: config.allowedOrigins, credentials: true, strictPreflight: false });
   app.useGlobalFilters(new AllExceptionsFilter());
-  app.useGlobalPipes(
-    new ValidationPipe({
-      whitelist: true,
-      forbidNonWhitelisted: true,
-      transform: true,
-      exceptionFactory: (errors) => new BadRequestException(validationMessages(errors)),
-    }),
-  );
+  app.useGlobalPipes(createValidationPipe());
   app.enableShutdownHooks();
   registerOpenApiDocument(app);
   return app;
-}
-
-/** Every constraint message, nested DTOs' ones prefixed with their path ("user_data.em must be …"). */
-function validationMessages(errors: ValidationError[], parent = ''): string[] {
-  return errors.flatMap((error) => {
-    const prefix = parent === '' ? '' : `${parent}.`;
-    const own = Object.values(error.constraints ?? {}).map((message) => `${prefix}${message}`);
-    return [...own, ...validationMessages(error.children ?? [], `${prefix}${error.property}`)];
-  });
 }

@@ -1,5 +1,6 @@
 import request from 'supertest';
 
+import { UID_MESSAGE } from '../src/common/uid';
 import { createTestUser, enableImprovedEmailPrivacy, signIn, type TestUser } from './support/auth-emulator';
 import { cookiePair, setCookieLine } from './support/cookies';
 import { SITE_ORIGIN, useTestApp } from './support/test-app';
@@ -56,7 +57,7 @@ describe('auth cookie (real Firebase Auth emulator)', () => {
       .set('Authorization', `Bearer ${user.idToken}`)
       .send({ uid: 'x y', email: 'nope' })
       .expect(400);
-    expect(response.body.message).toHaveLength(2);
+    expect(response.body.message).toEqual([UID_MESSAGE, 'O campo email deve ser um e-mail válido.']);
   });
 
   it('refuses a forged body without an ID token, or with a fake one, and sets no cookie', async () => {

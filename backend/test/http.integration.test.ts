@@ -1,5 +1,8 @@
 import request from 'supertest';
 
+import { CSRF_MESSAGE } from '../src/auth/csrf';
+import { portugueseMessageFor } from '../src/common/error-messages';
+import { JSON_TOO_DEEP_MESSAGE } from '../src/common/json-body';
 import { postRaw, TRUNCATED_JSON } from './support/raw-body';
 import { SITE_ORIGIN, useTestApp } from './support/test-app';
 
@@ -54,5 +57,52 @@ describe('HTTP behaviour shared by every route', () => {
   it('unknown routes are a 404 in the same error shape', async () => {
     const response = await request(server()).get('/nada-aqui').expect(404);
     expect(response.body).toEqual({ statusCode: 404, error: 'Not Found', message: expect.any(String) });
+  });
+
+  it.each([
+    ['an array', '['.repeat(10_000) + ']'.repeat(10_000)],
+    ['an object', '{"a":'.repeat(10_000) + '1' + '}'.repeat(10_000)],
+  ])('JSON nested 10,000 deep (%s) is a Portuguese 400, not a stack overflow (500)', async (_case, body) => {
+    for (const path of ['/api/password-reset', '/api/users']) {
+      const response = await request(server())
+        .post(path)
+        .set('Content-Type', 'application/json')
+        .send(body)
+        .expect(400);
+      expect(response.body).toEqual({
+        statusCode: 400,
+        error: 'Bad Request',
+        message: JSON_TOO_DEEP_MESSAGE,
+      });
+    }
+  });
+
+  it('answers every framework refusal in Portuguese: 413, CSRF, any method on an unknown route', async () => {
+    const big = await request(server())
+      .post('/api/password-reset')
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify({ email: 'x'.repeat(1024 * 1024 + 10) }))
+      .expect(413);
+    expect(big.body.message).toBe(portugueseMessageFor(413));
+    const foreign = await request(server())
+      .post('/api/password-reset')
+      .set('Origin', 'https://evil.example')
+      .send({ email: 'a@example.com' })
+      .expect(403);
+    expect(foreign.body.message).toBe(CSRF_MESSAGE);
+    for (const method of ['propfind', 'trace', 'put', 'delete'] as const) {
+      const response = await request(server())[method]('/api/users');
+      expect(response.status).toBe(404);
+      expect(response.body).toEqual({
+        statusCode: 404,
+        error: 'Not Found',
+        message: portugueseMessageFor(404),
+      });
+    }
+  });
+
+  it('an OPTIONS request that is not a CORS preflight gets no English 400', async () => {
+    const response = await request(server()).options('/api/catalog/plans');
+    expect(response.status).toBeLessThan(400);
   });
 });

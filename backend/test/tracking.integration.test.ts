@@ -126,16 +126,24 @@ describe('POST /meta-capi (delivery off: events wait in the outbox)', () => {
   });
 
   it.each([
-    ['an unknown event_name', { event_name: 'Purchase' }, /event_name must be one of/],
+    ['an unknown event_name', { event_name: 'Purchase' }, /O campo event_name deve ser um destes valores: /],
     ['event_time in milliseconds', { event_time: Date.now() }, /event_time/],
     ['event_time eight days old', { event_time: now() - 8 * 24 * 3600 }, /event_time/],
     ['event_time two hours ahead', { event_time: now() + 7200 }, /event_time/],
     ['an empty event_id', { event_id: '' }, /event_id/],
     ['an event_id over 100 characters', { event_id: 'x'.repeat(101) }, /event_id/],
     ['no user_data', { user_data: undefined }, /user_data/],
-    ['an e-mail that is not a string', { user_data: { em: 42, fn: 'Ana' } }, /user_data.em must be a string/],
+    [
+      'an e-mail that is not a string',
+      { user_data: { em: 42, fn: 'Ana' } },
+      /O campo user_data\.em deve ser um texto\./,
+    ],
     ['an unknown user_data field', { user_data: { em: 'a@b.co', fn: 'A', city: 'x' } }, /city/],
-    ['a currency other than BRL', { custom_data: { currency: 'USD' } }, /currency must be BRL/],
+    [
+      'a currency other than BRL',
+      { custom_data: { currency: 'USD' } },
+      /O campo custom_data\.currency deve ser um destes valores: BRL\./,
+    ],
     ['a negative value', { custom_data: { currency: 'BRL', value: -1 } }, /value/],
     [
       'an over-long utm_source',

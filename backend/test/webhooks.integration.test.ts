@@ -2,6 +2,7 @@ import Stripe from 'stripe';
 import request from 'supertest';
 
 import { KyselyUsersRepository } from '../src/users/kysely-users.repository';
+import { WEBHOOK_MESSAGES } from '../src/webhooks/webhooks.controller';
 import {
   completeCheckout,
   deliver,
@@ -35,6 +36,21 @@ describe('POST /webhooks/stripe (events of the Stripe emulator, signed like Stri
       expect(response.status).toBe(200);
     }
   }
+
+  it.each([
+    ['an object without id, type or data', '{"coupon":"biannual"}'],
+    ['an event whose data.object is null', '{"id":"evt_fuzz","type":"x","data":{"object":null}}'],
+    ['an array', '[1,2]'],
+    ['a string', '"evt"'],
+  ])('answers 400 (not 500) to a correctly signed body that is not an event: %s', async (_case, payload) => {
+    const response = await request(testApp().app.getHttpServer())
+      .post('/webhooks/stripe')
+      .set('content-type', 'application/json')
+      .set('stripe-signature', Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }))
+      .send(payload);
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe(WEBHOOK_MESSAGES.malformedEvent);
+  });
 
   it('answers 400 to a missing or wrong signature and applies nothing', async () => {
     const { user, events } = await checkedOut({ payment: 'card', card: '4242424242424242' });

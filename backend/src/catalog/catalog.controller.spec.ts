@@ -1,9 +1,10 @@
-import { type INestApplication, ValidationPipe } from '@nestjs/common';
+import type { INestApplication } from '@nestjs/common';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Test } from '@nestjs/testing';
 import request from 'supertest';
 
 import { AUTH_POLICY } from '../auth/auth.decorators';
+import { createValidationPipe } from '../common/validation-messages';
 import { CatalogError } from './catalog-error';
 import { CatalogController } from './catalog.controller';
 import { CatalogModule } from './catalog.module';
@@ -16,7 +17,7 @@ async function createTestApp(service?: Partial<CatalogService>): Promise<INestAp
   const app = moduleRef.createNestApplication<NestFastifyApplication>(new FastifyAdapter(), {
     logger: false,
   });
-  app.useGlobalPipes(new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }));
+  app.useGlobalPipes(createValidationPipe());
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
   return app;
@@ -108,12 +109,17 @@ describe('CatalogController', () => {
       'refuses the malformed code %s with 400 and a message',
       async (code) => {
         const response = await http().get(`/api/catalog/promos/${code}`).expect(400);
-        expect(JSON.stringify(response.body.message)).toContain('code must be 1 to 40 letters');
+        expect(response.body.message).toEqual([
+          "O código deve ter de 1 a 40 letras sem acento, números, '-' ou '_'.",
+        ]);
       },
     );
   });
 
   describe('GET /api/catalog/upsell-offers', () => {
+    const PLAN_MESSAGE = 'O campo plan deve ser um destes valores: profissional, top-afiliado, elite.';
+    const INTERVAL_MESSAGE = 'O campo interval deve ser um destes valores: month, biannual.';
+
     it('returns the offer cards for a plan given by name', async () => {
       const response = await http()
         .get('/api/catalog/upsell-offers')
@@ -160,18 +166,21 @@ describe('CatalogController', () => {
     });
 
     it.each([
-      ['', 'plan must be one of'],
-      ['?interval=month', 'plan must be one of'],
-      ['?plan=iniciante&interval=month', 'plan must be one of'],
-      [`?plan=${'x'.repeat(500)}&interval=month`, 'plan must be one of'],
-      ['?plan=elite&plan=profissional&interval=month', 'plan must be one of'],
-      ['?plan=elite', 'interval must be one of'],
-      ['?plan=elite&interval=quarter', 'interval must be one of'],
-      ['?plan=elite&interval=month&superUpsell=yes', 'superUpsell must be true or false'],
-      ['?plan=elite&interval=month&price=1', 'property price should not exist'],
+      ['', PLAN_MESSAGE],
+      ['?interval=month', PLAN_MESSAGE],
+      ['?plan=iniciante&interval=month', PLAN_MESSAGE],
+      [`?plan=${'x'.repeat(500)}&interval=month`, PLAN_MESSAGE],
+      ['?plan=elite&plan=profissional&interval=month', PLAN_MESSAGE],
+      ['?plan=elite', INTERVAL_MESSAGE],
+      ['?plan=elite&interval=quarter', INTERVAL_MESSAGE],
+      [
+        '?plan=elite&interval=month&superUpsell=yes',
+        'O campo superUpsell deve ser um destes valores: true, false.',
+      ],
+      ['?plan=elite&interval=month&price=1', 'O campo price não é permitido.'],
     ])('refuses %s with 400', async (query, message) => {
       const response = await http().get(`/api/catalog/upsell-offers${query}`).expect(400);
-      expect(JSON.stringify(response.body.message)).toContain(message);
+      expect(response.body.message).toContain(message);
       expect(response.headers['cache-control']).toBeUndefined();
     });
   });
@@ -181,12 +190,12 @@ describe('CatalogController error mapping', () => {
   it('turns a CatalogError from the service into a 400 with its message', async () => {
     const app = await createTestApp({
       plans: () => {
-        throw new CatalogError('unknown_plan', "Unknown plan 'x'");
+        throw new CatalogError('unknown_plan', "Plano desconhecido: 'x'.");
       },
     });
     try {
       const response = await request(app.getHttpServer()).get('/api/catalog/plans').expect(400);
-      expect(response.body).toMatchObject({ statusCode: 400, message: "Unknown plan 'x'" });
+      expect(response.body).toMatchObject({ statusCode: 400, message: "Plano desconhecido: 'x'." });
     } finally {
       await app.close();
     }

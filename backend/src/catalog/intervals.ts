@@ -49,6 +49,7 @@ export function isIntervalId(value: unknown): value is IntervalId {
 }
 
 export function getInterval(id: string): IntervalDefinition {
-  if (!isIntervalId(id)) throw new CatalogError('unknown_interval', `Unknown billing interval '${id}'`);
+  if (!isIntervalId(id))
+    throw new CatalogError('unknown_interval', `Período de cobrança desconhecido: '${id}'.`);
   return INTERVALS[id];
 }

@@ -118,7 +118,7 @@ export function findPlan(idOrName: string): PlanDefinition | undefined {
 
 export function getPlan(idOrName: string): PlanDefinition {
   const plan = findPlan(idOrName);
-  if (plan === undefined) throw new CatalogError('unknown_plan', `Unknown plan '${idOrName}'`);
+  if (plan === undefined) throw new CatalogError('unknown_plan', `Plano desconhecido: '${idOrName}'.`);
   return plan;
 }
 

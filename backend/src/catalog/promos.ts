@@ -18,6 +18,7 @@ export type { PromoConfig, PromoPlanView, PromoPriceView };
 /** SPEC §4 'Promo codes by query': a code is trimmed, at most 40 characters of [A-Za-z0-9_-]. */
 export const PROMO_CODE_PATTERN = /^[A-Za-z0-9_-]{1,40}$/;
 export const PROMO_CODE_MAX_LENGTH = 40;
+export const PROMO_CODE_MESSAGE = `O código deve ter de 1 a ${PROMO_CODE_MAX_LENGTH} letras sem acento, números, '-' ou '_'.`;
 
 export const REFERRAL_PERCENT_OFF = 10;
 
@@ -116,10 +117,7 @@ export function promoCouponId(couponCode: string, referral: boolean): string {
 export function normalizePromoCode(raw: string): string {
   const code = raw.trim();
   if (!PROMO_CODE_PATTERN.test(code)) {
-    throw new CatalogError(
-      'invalid_promo_code',
-      `Promo code must be 1 to ${PROMO_CODE_MAX_LENGTH} letters, digits, '-' or '_'`,
-    );
+    throw new CatalogError('invalid_promo_code', PROMO_CODE_MESSAGE);
   }
   return code;
 }

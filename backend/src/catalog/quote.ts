@@ -71,7 +71,7 @@ export function quote(planIdOrName: string, intervalId: string, couponId?: strin
   if (!planAllowed || !coupon.intervals.includes(interval.id)) {
     throw new CatalogError(
       'coupon_not_applicable',
-      `Coupon '${couponId}' does not apply to ${plan.name} (${interval.id})`,
+      `O cupom '${couponId}' não vale para o plano ${plan.name} (${interval.id}).`,
     );
   }
   const amountAfterDiscount = coupon.discountedTotal(plan, interval.id);

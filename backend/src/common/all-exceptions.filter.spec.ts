@@ -47,6 +47,10 @@ describe('AllExceptionsFilter', () => {
       message: 'Não encontrado.',
     });
     expect(run(new NotFoundException('Cannot GET /nada')).body).toMatchObject({ message: 'Não encontrado.' });
+    // Any method Node's parser accepts, not only the common ones.
+    expect(run(new NotFoundException('Cannot PROPFIND /nada')).body).toMatchObject({
+      message: 'Não encontrado.',
+    });
   });
 
   it("keeps Fastify's own 4xx status with a Portuguese message", () => {

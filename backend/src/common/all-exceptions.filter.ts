@@ -75,7 +75,7 @@ function isBuiltInDefault(message: string | string[], statusCode: number): boole
   if (Array.isArray(message)) return false;
   return (
     message === STATUS_CODES[statusCode] ||
-    /^Cannot (GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) /.test(message) ||
+    /^Cannot [A-Z-]+ \//.test(message) ||
     message === 'Forbidden resource' ||
     message === 'Http Exception'
   );

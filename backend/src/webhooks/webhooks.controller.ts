@@ -20,6 +20,7 @@ import { StripeWebhooksService } from './stripe-webhooks.service';
 export const WEBHOOK_MESSAGES = {
   missingSignature: 'Assinatura do webhook ausente',
   badSignature: 'Assinatura do webhook inválida',
+  malformedEvent: 'Evento do webhook malformado',
 } as const;
 
 /** Stripe calls this; it is authenticated by the signature on the exact bytes received (not a cookie). */
@@ -51,7 +52,24 @@ export class WebhooksController {
     } catch {
       throw new BadRequestException(WEBHOOK_MESSAGES.badSignature);
     }
+    // Signed bytes are not necessarily an event: without an id, a type and an object there is nothing to
+    // store or apply (a 400, not a crash that Stripe would retry for days).
+    if (!isEventShaped(event)) throw new BadRequestException(WEBHOOK_MESSAGES.malformedEvent);
     const { duplicate } = await this.webhooks.handle(event);
     return { received: true, duplicate };
   }
+}
+
+function isEventShaped(event: unknown): event is Stripe.Event {
+  if (typeof event !== 'object' || event === null) return false;
+  const { id, type, data } = event as { id?: unknown; type?: unknown; data?: { object?: unknown } | null };
+  const object = typeof data === 'object' && data !== null ? data.object : undefined;
+  return (
+    typeof id === 'string' &&
+    id !== '' &&
+    typeof type === 'string' &&
+    typeof object === 'object' &&
+    object !== null &&
+    !Array.isArray(object)
+  );
 }

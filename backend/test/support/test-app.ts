@@ -25,6 +25,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** A PostgreSQL URL for the app instead of DATABASE_URL (e.g. through a proxy the test cuts). */
   databaseUrl?: string;
+  /** Called before app.init() registers the routes (e.g. to add a Fastify onRoute hook). */
+  beforeInit?: (app: NestFastifyApplication) => void;
 }
 
 /** Nothing listens on the discard port: suites that do not need Stripe get a fast connection error. */
@@ -39,6 +41,7 @@ export async function createTestApp({
   withStripeEmulator = false,
   env = {},
   databaseUrl = process.env.DATABASE_URL?.trim(),
+  beforeInit,
 }: TestAppOptions = {}): Promise<TestApp> {
   const schema = databaseUrl ? `test_${process.pid}_${randomBytes(4).toString('hex')}` : undefined;
   const stripe = withStripeEmulator
@@ -54,7 +57,7 @@ export async function createTestApp({
     PUBLIC_SITE_URL: SITE_ORIGIN,
     ...env,
   });
-  const app = await bootApp(config);
+  const app = await bootApp(config, beforeInit);
   return {
     app,
     config,
@@ -68,8 +71,12 @@ export async function createTestApp({
 }
 
 /** The real app on `config`, initialised and ready for requests (not listening). */
-export async function bootApp(config: AppConfig): Promise<NestFastifyApplication> {
+export async function bootApp(
+  config: AppConfig,
+  beforeInit?: (app: NestFastifyApplication) => void,
+): Promise<NestFastifyApplication> {
   const app = await createApp(config, { logger: ['error'] });
+  beforeInit?.(app);
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
   return app;

@@ -12,15 +12,15 @@ export class UpsellOffersQueryDto {
   @Transform(({ value }: { value: unknown }) =>
     typeof value === 'string' && value.length <= 40 ? (findPlan(value)?.id ?? value) : value,
   )
-  @IsIn(PLAN_IDS, { message: `plan must be one of: ${PLAN_IDS.join(', ')} (or the plan's name)` })
+  @IsIn(PLAN_IDS)
   plan: PlanId;
 
   @ApiProperty({ enum: TOGGLE_INTERVAL_IDS, enumName: 'ToggleIntervalId' })
-  @IsIn(TOGGLE_INTERVAL_IDS, { message: `interval must be one of: ${TOGGLE_INTERVAL_IDS.join(', ')}` })
+  @IsIn(TOGGLE_INTERVAL_IDS)
   interval: ToggleIntervalId;
 
   @ApiPropertyOptional({ enum: ['true', 'false'] })
   @IsOptional()
-  @IsIn(['true', 'false'], { message: 'superUpsell must be true or false' })
+  @IsIn(['true', 'false'])
   superUpsell?: 'true' | 'false';
 }

@@ -3,8 +3,6 @@ import { ApiHideProperty, ApiProperty, ApiPropertyOptional } from '@nestjs/swagg
 
 import { INTERVAL_IDS, type IntervalId } from '../../catalog/intervals';
 
-const INTERVAL_MESSAGE = `interval must be one of: ${INTERVAL_IDS.join(', ')}`;
-
 /**
  * Fields the browser may still send from its stored selected plan (SPEC §3). They are accepted so an old
  * client keeps working, and ignored: the charge comes from the catalog, the identity from the session.
@@ -29,13 +27,13 @@ class PlanChoice extends IgnoredBrowserFields {
   planName: string;
 
   @ApiProperty({ enum: INTERVAL_IDS, enumName: 'IntervalId' })
-  @IsIn(INTERVAL_IDS, { message: INTERVAL_MESSAGE })
+  @IsIn(INTERVAL_IDS)
   interval: IntervalId;
 
   @ApiPropertyOptional({ pattern: '^[A-Za-z0-9_-]{1,120}$' })
   @IsOptional()
   @IsString()
-  @Matches(/^[A-Za-z0-9_-]{1,120}$/, { message: 'couponId must be a coupon id' })
+  @Matches(/^[A-Za-z0-9_-]{1,120}$/)
   couponId?: string;
 }
 
@@ -43,7 +41,7 @@ class PlanChoice extends IgnoredBrowserFields {
 export class CreateCheckoutSessionDto extends PlanChoice {
   @ApiPropertyOptional({ maxLength: 320, description: 'Ignored: the session says who pays.' })
   @IsOptional()
-  @IsEmail({}, { message: 'userEmail must be an e-mail address' })
+  @IsEmail()
   @MaxLength(320)
   userEmail?: string;
 }
@@ -52,7 +50,7 @@ export class CreateCheckoutSessionDto extends PlanChoice {
 export class CreateEmbeddedCheckoutSessionDto extends PlanChoice {
   @ApiPropertyOptional({ maxLength: 320, description: 'Ignored: the session says who pays.' })
   @IsOptional()
-  @IsEmail({}, { message: 'email must be an e-mail address' })
+  @IsEmail()
   @MaxLength(320)
   email?: string;
 }
@@ -61,7 +59,7 @@ export class CreateEmbeddedCheckoutSessionDto extends PlanChoice {
 export class CustomerPortalSessionDto {
   @ApiPropertyOptional({ maxLength: 320, description: 'Ignored: the session says who pays.' })
   @IsOptional()
-  @IsEmail({}, { message: 'email must be an e-mail address' })
+  @IsEmail()
   @MaxLength(320)
   email?: string;
 }

@@ -4,6 +4,6 @@ import { ApiProperty } from '@nestjs/swagger';
 export class SessionStatusQueryDto {
   @ApiProperty({ pattern: '^cs_[A-Za-z0-9_]{1,200}$' })
   @IsString()
-  @Matches(/^cs_[A-Za-z0-9_]{1,200}$/, { message: 'session_id must be a Checkout Session id (cs_…)' })
+  @Matches(/^cs_[A-Za-z0-9_]{1,200}$/)
   session_id: string;
 }

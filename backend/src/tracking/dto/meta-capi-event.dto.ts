@@ -36,11 +36,14 @@ function IsRecentUnixSeconds(options?: ValidationOptions): PropertyDecorator {
           const now = Math.floor(Date.now() / 1000);
           return value >= now - MAX_EVENT_AGE_SECONDS && value <= now + MAX_EVENT_FUTURE_SECONDS;
         },
-        defaultMessage: () =>
-          'event_time must be a Unix time in seconds, at most 7 days old and at most 1 hour ahead',
       },
     },
-    options,
+    // An explicit message: the API's validation pipe keeps it (unmapped constraints get a generic one).
+    {
+      message: ({ property }) =>
+        `O campo ${property} deve ser um horário Unix em segundos, de no máximo 7 dias atrás e 1 hora à frente.`,
+      ...options,
+    },
   );
 }
 
@@ -87,7 +90,7 @@ export class MetaCapiCustomDataDto {
   value?: number;
 
   @ApiProperty({ enum: ['BRL'] })
-  @IsIn(['BRL'], { message: 'currency must be BRL' })
+  @IsIn(['BRL'])
   currency!: 'BRL';
 
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(100) coupon?: string;
@@ -103,7 +106,7 @@ export class MetaCapiCustomDataDto {
 /** Body of POST /meta-capi (SPEC §7). */
 export class MetaCapiEventDto {
   @ApiProperty({ enum: TRACKING_EVENT_NAMES, enumName: 'TrackingEventName' })
-  @IsIn(TRACKING_EVENT_NAMES, { message: `event_name must be one of ${TRACKING_EVENT_NAMES.join(', ')}` })
+  @IsIn(TRACKING_EVENT_NAMES)
   event_name!: TrackingEventName;
 
   @ApiProperty({ type: 'integer', description: 'Unix seconds, at most 7 days old and 1 hour ahead.' })
@@ -114,7 +117,7 @@ export class MetaCapiEventDto {
   @ApiProperty({ minLength: 1, maxLength: 100, pattern: '^[\\x21-\\x7e]+$' })
   @IsString()
   @Length(1, 100)
-  @Matches(/^[\x21-\x7e]+$/, { message: 'event_id must be printable ASCII without spaces' })
+  @Matches(/^[\x21-\x7e]+$/)
   event_id!: string;
 
   @ApiProperty({ type: MetaCapiUserDataDto })
