@@ -22,11 +22,17 @@ export interface RoundResult {
 type Log = (message: string) => void;
 
 export const DEFAULT_LEASE_MS = 5 * 60_000;
+/**
+ * How long stop() lets a request in flight finish before aborting it: a batch Meta has accepted is
+ * then marked delivered instead of being sent again by the next process (a deploy, a restart).
+ */
+export const STOP_GRACE_MS = 5_000;
 
 /**
  * Sends outbox events to Meta in the background: claim a batch, post it, mark each event delivered or
  * schedule its retry with exponential backoff. The loop never blocks startup (start() returns at once)
- * nor shutdown (stop() aborts the request in flight and hands its events back untouched).
+ * nor shutdown (stop() lets a request in flight finish for a few seconds, then aborts it and hands its
+ * events back untouched).
  */
 export class OutboxDeliveryWorker {
   private timer: NodeJS.Timeout | null = null;
@@ -47,10 +53,15 @@ export class OutboxDeliveryWorker {
     this.schedule(0);
   }
 
-  async stop(): Promise<void> {
+  async stop(graceMs = STOP_GRACE_MS): Promise<void> {
     this.stopped = true;
     if (this.timer !== null) clearTimeout(this.timer);
     this.timer = null;
+    if (this.running) {
+      let grace: NodeJS.Timeout | undefined;
+      await Promise.race([this.running, new Promise((resolve) => (grace = setTimeout(resolve, graceMs)))]);
+      clearTimeout(grace);
+    }
     this.abort.abort();
     await this.running;
   }
