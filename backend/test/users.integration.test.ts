@@ -1,6 +1,7 @@
 import request from 'supertest';
 
 import { UID_MESSAGE } from '../src/common/uid';
+import { KyselyUsersRepository } from '../src/users/kysely-users.repository';
 import { createTestUser, type TestUser } from './support/auth-emulator';
 import { cookiePair } from './support/cookies';
 import { SITE_ORIGIN, useTestApp } from './support/test-app';
@@ -166,5 +167,35 @@ describe('/api/users (real Firebase Auth emulator)', () => {
       .send({ email: user.email, displayName: 'Bruno', subscription_plan: 'Elite' })
       .expect(400);
     expect(response.body.message).toEqual(['O campo subscription_plan não é permitido.']);
+  });
+
+  it("POST …/billing-notice/dismiss clears the caller's billing notice (shown once), and only the caller's", async () => {
+    const repository = testApp().app.get(KyselyUsersRepository);
+    for (const account of [user, other]) {
+      await postAsSignedUp(account, { uid: account.uid, email: account.email }).expect(200);
+    }
+    await repository.setBillingNotice(user.uid, 'O novo pagamento foi cancelado e o valor será estornado.');
+    await repository.setBillingNotice(other.uid, 'Aviso da Carla.');
+    const before = await request(server()).get(`/api/users/${user.uid}`).set('Cookie', cookie).expect(200);
+    expect(before.body.billing_notice).toBe('O novo pagamento foi cancelado e o valor será estornado.');
+
+    await request(server())
+      .post(`/api/users/${other.uid}/billing-notice/dismiss`)
+      .set('Cookie', cookie)
+      .set('Origin', SITE_ORIGIN)
+      .expect(403);
+    await request(server())
+      .post(`/api/users/${user.uid}/billing-notice/dismiss`)
+      .set('Origin', SITE_ORIGIN)
+      .expect(401);
+    await request(server())
+      .post(`/api/users/${user.uid}/billing-notice/dismiss`)
+      .set('Cookie', cookie)
+      .set('Origin', SITE_ORIGIN)
+      .expect(204);
+
+    const after = await request(server()).get(`/api/users/${user.uid}`).set('Cookie', cookie).expect(200);
+    expect(after.body.billing_notice).toBeNull();
+    expect((await repository.findByUid(other.uid))?.billingNotice).toBe('Aviso da Carla.');
   });
 });

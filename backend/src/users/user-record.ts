@@ -38,6 +38,8 @@ export interface UsersRepository {
   findByUid(uid: string): Promise<UserRecord | null>;
   /** Inserts the record or updates its profile fields; subscription fields are left as they are. */
   upsertProfile(uid: string, profile: ProfileUpdate): Promise<UserRecord>;
+  /** Sets (or, with null, clears) the Portuguese billing notice shown in the user area. */
+  setBillingNotice(uid: string, notice: string | null): Promise<void>;
 }
 
 /** The user's subscription fields of SPEC §3, as the webhooks maintain them (users table columns). */

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 
 import { Authenticated, CurrentUser } from '../auth/auth.decorators';
 import { ApiErrors } from '../common/dto/api-errors';
@@ -20,6 +20,19 @@ export class UsersController {
   @ApiErrors(400, 401, 403, 404)
   get(@CurrentUser() caller: VerifiedIdentity, @Param() params: UserParamsDto): Promise<UserView> {
     return this.users.get(caller, params.uid);
+  }
+
+  @Authenticated()
+  // POST, not DELETE: the platform's API client (the remotes' only way to the API) has get and post.
+  @Post(':uid/billing-notice/dismiss')
+  @HttpCode(204)
+  @ApiNoContentResponse({ description: 'The billing notice is cleared (also when there was none).' })
+  @ApiErrors(400, 401, 403)
+  dismissBillingNotice(
+    @CurrentUser() caller: VerifiedIdentity,
+    @Param() params: UserParamsDto,
+  ): Promise<void> {
+    return this.users.dismissBillingNotice(caller, params.uid);
   }
 
   @Authenticated()

@@ -22,6 +22,12 @@ export class UsersService {
     @Inject(IDENTITY_PROVIDER) private readonly identity: IdentityProvider,
   ) {}
 
+  /** The user read the billing notice (e.g. a refunded second payment): it is not shown again. */
+  async dismissBillingNotice(caller: VerifiedIdentity, uid: string): Promise<void> {
+    if (uid !== caller.uid) throw new ForbiddenException(USER_MESSAGES.forbidden);
+    await this.users.setBillingNotice(uid, null);
+  }
+
   async get(caller: VerifiedIdentity, uid: string): Promise<UserView> {
     if (uid !== caller.uid) throw new ForbiddenException(USER_MESSAGES.forbidden);
     const [record, account] = await Promise.all([this.users.findByUid(uid), this.identity.getUser(uid)]);

@@ -33,6 +33,11 @@ export class FakeUsersRepository implements UsersRepository {
     return this.records.get(uid) ?? null;
   }
 
+  async setBillingNotice(uid: string, notice: string | null): Promise<void> {
+    const existing = this.records.get(uid);
+    if (existing) this.put({ ...existing, billingNotice: notice });
+  }
+
   async upsertProfile(uid: string, profile: ProfileUpdate): Promise<UserRecord> {
     this.upserts.push(uid);
     const existing = this.records.get(uid);

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { usePlatform } from '../../../platform/PlatformContext';
 import type { UserProfile } from '../types/user-profile';
+import { BillingNotice } from './BillingNotice';
 import { planDisplayName } from '../utils/plan-display-name';
 import { formatDate, statusLabel } from '../utils/subscription-display';
 import styles from './UserArea.module.css';
@@ -13,11 +14,7 @@ export function SubscriptionCard({ profile }: { profile: UserProfile }) {
       <h2 id="subscription-title" className={styles.cardTitle}>
         Assinatura
       </h2>
-      {profile.billing_notice && (
-        <p role="status" className={styles.notice}>
-          {profile.billing_notice}
-        </p>
-      )}
+      {profile.billing_notice && <BillingNotice uid={profile.uid} notice={profile.billing_notice} />}
       {profile.subscription_plan ? (
         <Subscription profile={profile} plan={profile.subscription_plan} />
       ) : (

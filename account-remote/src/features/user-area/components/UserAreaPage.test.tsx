@@ -137,21 +137,42 @@ describe('User area (/area-usuario)', () => {
     expect(detail('Assinatura', 'Válida até')).toBe('N/A');
   });
 
-  it("shows the API's billing notice (a second payment refunded) above the subscription", async () => {
-    const notice =
-      'Você já tinha uma assinatura ativa: o novo pagamento foi cancelado e o valor será estornado.';
-    renderUserArea({
+  const REFUND_NOTICE =
+    'Você já tinha uma assinatura ativa: o novo pagamento foi cancelado e o valor será estornado.';
+  const withNotice = () =>
+    record({ subscription_plan: 'Elite', subscription_active: true, billing_notice: REFUND_NOTICE });
+
+  it("shows the API's billing notice (a second payment refunded) above the subscription until it is read", async () => {
+    const platform = renderUserArea({
+      api: { 'GET /api/users/user-1': withNotice(), 'POST /api/users/user-1/billing-notice/dismiss': {} },
+    });
+    await loaded();
+    expect(card('Assinatura').getByRole('status')).toHaveTextContent(REFUND_NOTICE);
+    expect(detail('Assinatura', 'Plano')).toBe('Elite');
+    await userEvent.setup().click(card('Assinatura').getByRole('button', { name: 'Entendi' }));
+    await waitFor(() => expect(card('Assinatura').queryByRole('status')).not.toBeInTheDocument());
+    expect(platform.api.requests).toContainEqual(
+      expect.objectContaining({ method: 'POST', path: '/api/users/user-1/billing-notice/dismiss' }),
+    );
+  });
+
+  it('keeps the billing notice and says so when it cannot be dismissed', async () => {
+    const platform = renderUserArea({
       api: {
-        'GET /api/users/user-1': record({
-          subscription_plan: 'Elite',
-          subscription_active: true,
-          billing_notice: notice,
-        }),
+        'GET /api/users/user-1': withNotice(),
+        'POST /api/users/user-1/billing-notice/dismiss': fakeApiError(503),
       },
     });
     await loaded();
-    expect(card('Assinatura').getByRole('status')).toHaveTextContent(notice);
-    expect(detail('Assinatura', 'Plano')).toBe('Elite');
+    await userEvent.setup().click(card('Assinatura').getByRole('button', { name: 'Entendi' }));
+    await waitFor(() =>
+      expect(toasts(platform)).toContainEqual({
+        title: 'Não foi possível fechar o aviso. Tente novamente.',
+        variant: 'destructive',
+      }),
+    );
+    expect(card('Assinatura').getByRole('status')).toHaveTextContent(REFUND_NOTICE);
+    expect(card('Assinatura').getByRole('button', { name: 'Entendi' })).toBeEnabled();
   });
 
   it('shows no billing notice when the API has none', async () => {
