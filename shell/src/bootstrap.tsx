@@ -36,7 +36,7 @@ async function main() {
   try {
     const config = await fetchRuntimeConfig();
     registerRuntimeRemotes(config);
-    shell = createShell({ config, copyrightYear: readPageData().year });
+    shell = createShell({ config, copyrightYear: readPageData().year, hydrating: prerendered });
   } catch (error) {
     console.error('[shell] could not start', error);
     (root ?? createRoot(container)).render(<AppCrash />);

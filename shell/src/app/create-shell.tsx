@@ -34,6 +34,8 @@ export interface ShellDeps {
   registry?: RemoteRegistry;
   /** The footer's year while a pre-rendered page hydrates (the server's, from the page data). */
   copyrightYear?: number;
+  /** A pre-rendered page is being hydrated: the first render matches the server's (signed out). */
+  hydrating?: boolean;
 }
 
 export interface Shell {
@@ -54,6 +56,7 @@ export function createShell({
   loadBackend = loadFirebaseBackend,
   registry: givenRegistry,
   copyrightYear,
+  hydrating = false,
 }: ShellDeps): Shell {
   // Today's contract, or an older supported one when the address asks for it (skew tests).
   const contractVersion = providedContractVersion(window.location.search);
@@ -62,7 +65,7 @@ export function createShell({
   migrateStoredValues();
   const storage = createTypedStorage();
   const toaster = createToastService();
-  const auth = createAuthService({ settings: config.firebase, loadBackend, api, storage });
+  const auth = createAuthService({ settings: config.firebase, loadBackend, api, storage, hydrating });
   let navigate: NavigateFn | null = null;
   const navigation = createNavigation(() => navigate);
   // The landing address's UTMs, before any page can send an event.

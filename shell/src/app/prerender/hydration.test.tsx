@@ -74,6 +74,7 @@ afterEach(() => {
   act(() => root?.unmount());
   root = null;
   document.body.innerHTML = '';
+  window.localStorage.clear();
   jest.restoreAllMocks();
 });
 
@@ -82,61 +83,72 @@ test('every open marketing route is pre-rendered', () => {
   expect([...marketingRenderer.routes].sort()).toEqual(open.map((r) => r.path).sort());
 });
 
-test.each(URLS)(
-  '%s: the server HTML is what the first client render hydrates, without a mismatch',
-  async (url) => {
-    const config = testRuntimeConfig();
-    const [pathname, query = ''] = url.split('?');
-    const search = query ? `?${query}` : '';
-    const api = Object.fromEntries(
-      marketingRenderer.dataNeeds(pathname!, search).map((path) => [path, catalogAnswer(path)]),
+/** Renders `url` as the server does, hydrates it as bootstrap.tsx does, and checks nothing changed. */
+async function expectHydratesWithoutMismatch(url: string) {
+  const config = testRuntimeConfig();
+  const [pathname, query = ''] = url.split('?');
+  const search = query ? `?${query}` : '';
+  const api = Object.fromEntries(
+    marketingRenderer.dataNeeds(pathname!, search).map((path) => [path, catalogAnswer(path)]),
+  );
+
+  const html = await renderOnServer({ url, api, year: YEAR });
+  expect(html).not.toBeNull();
+  // The content is in the HTML itself: headline and, for catalog pages, the catalog's prices.
+  expect(html).toContain('<h1');
+  if (Object.keys(api).length) expect(html).toMatch(/R\$\s?\d/);
+  expect(html).not.toContain('<!--$!-->'); // no boundary left to the client
+
+  document.body.innerHTML = `<div id="root">${html}</div><script type="application/json" id="page-data">${JSON.stringify({ year: YEAR, api })}</script>`;
+  window.history.replaceState(null, '', url);
+  const container = document.getElementById('root')!;
+  const serverHeading = container.querySelector('h1');
+
+  const errors: unknown[] = [];
+  const consoleError = jest.spyOn(console, 'error').mockImplementation((...args) => errors.push(args));
+  // Seeded pages fetch nothing while hydrating; a request here would mean the data went missing.
+  const fetchImpl = jest.fn(() => Promise.reject(new Error('unexpected fetch during hydration')));
+  const shell = createShell({
+    config,
+    fetchImpl: fetchImpl as unknown as typeof fetch,
+    loadBackend: () => new Promise(() => {}),
+    registry: createRemoteRegistry(
+      async () => (await import('../../../../marketing-remote/src/App')) as unknown as RemoteAppModule,
+    ),
+    copyrightYear: readPageData().year,
+    hydrating: true,
+  });
+  const router = createBrowserRouter(shell.routes);
+  await act(async () => {
+    root = hydrateRoot(
+      container,
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+      { onRecoverableError: (error) => errors.push(error) },
     );
-
-    const html = await renderOnServer({ url, api, year: YEAR });
-    expect(html).not.toBeNull();
-    // The content is in the HTML itself: headline and, for catalog pages, the catalog's prices.
-    expect(html).toContain('<h1');
-    if (Object.keys(api).length) expect(html).toMatch(/R\$\s?\d/);
-    expect(html).not.toContain('<!--$!-->'); // no boundary left to the client
-
-    document.body.innerHTML = `<div id="root">${html}</div><script type="application/json" id="page-data">${JSON.stringify({ year: YEAR, api })}</script>`;
-    window.history.replaceState(null, '', url);
-    const container = document.getElementById('root')!;
-    const serverHeading = container.querySelector('h1');
-
-    const errors: unknown[] = [];
-    const consoleError = jest.spyOn(console, 'error').mockImplementation((...args) => errors.push(args));
-    // Seeded pages fetch nothing while hydrating; a request here would mean the data went missing.
-    const fetchImpl = jest.fn(() => Promise.reject(new Error('unexpected fetch during hydration')));
-    const shell = createShell({
-      config,
-      fetchImpl: fetchImpl as unknown as typeof fetch,
-      loadBackend: () => new Promise(() => {}),
-      registry: createRemoteRegistry(
-        async () => (await import('../../../../marketing-remote/src/App')) as unknown as RemoteAppModule,
-      ),
-      copyrightYear: readPageData().year,
-    });
-    const router = createBrowserRouter(shell.routes);
+  });
+  // The remote and its page arrive as lazy modules: let every Suspense boundary hydrate.
+  for (let i = 0; i < 10; i += 1) {
     await act(async () => {
-      root = hydrateRoot(
-        container,
-        <StrictMode>
-          <RouterProvider router={router} />
-        </StrictMode>,
-        { onRecoverableError: (error) => errors.push(error) },
-      );
+      await new Promise((resolve) => setTimeout(resolve, 10));
     });
-    // The remote and its page arrive as lazy modules: let every Suspense boundary hydrate.
-    for (let i = 0; i < 10; i += 1) {
-      await act(async () => {
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      });
-    }
+  }
 
-    expect(errors).toEqual([]);
-    expect(container.querySelector('h1')).toBe(serverHeading); // the server's nodes were kept
-    expect(fetchImpl).not.toHaveBeenCalled();
-    expect(consoleError).not.toHaveBeenCalled();
+  expect(errors).toEqual([]);
+  expect(container.querySelector('h1')).toBe(serverHeading); // the server's nodes were kept
+  expect(fetchImpl).not.toHaveBeenCalled();
+  expect(consoleError).not.toHaveBeenCalled();
+}
+
+test.each(URLS)('%s: the server HTML is what the first client render hydrates, without a mismatch', (url) =>
+  expectHydratesWithoutMismatch(url),
+);
+
+test.each(['/', '/planos'])(
+  '%s: a returning visitor (a stored uid) hydrates the same signed-out HTML before their session is read',
+  async (url) => {
+    window.localStorage.setItem('uid', 'user-1');
+    await expectHydratesWithoutMismatch(url);
   },
 );

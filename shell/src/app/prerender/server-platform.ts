@@ -28,7 +28,7 @@ const notOnTheServer = () => Promise.reject(new Error('not available while pre-r
 
 /**
  * The platform a page is pre-rendered with: the state every browser starts in before hydration
- * (signed-out auth still loading, empty storage), and services that do nothing. Pages only call
+ * (signed out and not loading, empty storage), and services that do nothing. Pages only call
  * services from effects and event handlers, which never run on the server.
  */
 export function createServerPlatform(config: RuntimeConfig): {

@@ -15,12 +15,14 @@ function setup({
   setCookie = { body: { ok: true } },
   checkCookie = { body: { authenticated: false } },
   knownUid = 'user-1' as string | null,
+  hydrating = false,
 }: {
   backend?: AuthBackend;
   setCookie?: MockAnswer | (() => Promise<MockAnswer>);
   checkCookie?: MockAnswer;
   /** The known-user marker (SPEC §3 `uid`) a previous sign-in left; null for an anonymous visitor. */
   knownUid?: string | null;
+  hydrating?: boolean;
 } = {}) {
   if (knownUid) createTypedStorage().set('uid', knownUid);
   const fetchMock = createFetchMock({
@@ -34,6 +36,7 @@ function setup({
     loadBackend,
     api: createApiClient(fetchMock.fetch),
     storage: createTypedStorage(),
+    hydrating,
   });
   return { auth, fetchMock, loadBackend };
 }
@@ -55,6 +58,17 @@ describe('auth store and listener (SPEC §4 Auth)', () => {
     expect(auth.getState()).toEqual({ user: null, loading: true });
     await auth.start();
     expect(auth.getState().loading).toBe(true);
+    backend.emit(null);
+    expect(auth.getState()).toEqual({ user: null, loading: false });
+  });
+
+  test('hydrating a pre-rendered page, a known visitor starts signed out like the server HTML, then loads', async () => {
+    const backend = new FakeAuthBackend({ holdFirstResult: true });
+    const { auth } = setup({ backend, hydrating: true });
+    expect(auth.getState()).toEqual({ user: null, loading: false });
+    const starting = auth.start();
+    expect(auth.getState()).toEqual({ user: null, loading: true });
+    await starting;
     backend.emit(null);
     expect(auth.getState()).toEqual({ user: null, loading: false });
   });

@@ -40,6 +40,11 @@ interface AuthServiceDeps {
   loadBackend: LoadAuthBackend;
   api: ShellApiClient;
   storage: TypedStorage;
+  /**
+   * The page is hydrating pre-rendered HTML, made for nobody in particular: the first state is the
+   * server's (signed out, not loading) whoever this browser knows, and start() moves on from it.
+   */
+  hydrating?: boolean;
 }
 
 interface CheckCookieResponse {
@@ -69,9 +74,18 @@ function toAuthActionError(error: unknown, fallbackCode: string): AuthActionErro
   return Object.assign(wrapped, { code: fallbackCode });
 }
 
-export function createAuthService({ settings, loadBackend, api, storage }: AuthServiceDeps): AuthService {
+export function createAuthService({
+  settings,
+  loadBackend,
+  api,
+  storage,
+  hydrating = false,
+}: AuthServiceDeps): AuthService {
   // Nobody to wait for when nobody may be signed in: the page is anonymous at once.
-  const store = createStore<AuthState>(() => ({ user: null, loading: mayBeSignedIn(storage) }));
+  const store = createStore<AuthState>(() => ({
+    user: null,
+    loading: !hydrating && mayBeSignedIn(storage),
+  }));
   let backendPromise: Promise<AuthBackend> | null = null;
   let started: Promise<void> | null = null;
   /** While a sign-in/up/out action runs, it does the cookie work itself; the listener stays out. */
@@ -205,7 +219,10 @@ export function createAuthService({ settings, loadBackend, api, storage }: AuthS
   }
 
   function start(): Promise<void> {
-    return mayBeSignedIn(storage) ? listen() : Promise.resolve();
+    if (!mayBeSignedIn(storage)) return Promise.resolve();
+    // After hydration: a known visitor's session is being read (the header holds its slot).
+    if (started === null && store.getState().user === null) store.setState({ loading: true });
+    return listen();
   }
 
   async function runAction<T>(action: () => Promise<T>): Promise<T> {
