@@ -116,6 +116,16 @@ describe('the validation pipe: Portuguese messages', () => {
     }
   });
 
+  it('words a body sent as an array without quoting unknown arguments ("undefined")', async () => {
+    const messages = await messagesFor([null, { a: 1 }]);
+    expect(messages.length).toBeGreaterThan(0);
+    for (const message of messages) {
+      expect(message).not.toMatch(ENGLISH);
+      expect(message).not.toContain('undefined');
+      expect(message).not.toMatch(/valores: \./);
+    }
+  });
+
   it('cuts a long unknown field name, and stops after MAX_VALIDATION_MESSAGES messages', async () => {
     const [long] = await messagesFor({ ...VALID, ['k'.repeat(500)]: 1 });
     expect(long).toBe(`O campo ${'k'.repeat(60)}… não é permitido.`);

@@ -45,6 +45,8 @@ const SENTENCES: Record<string, Sentence> = {
 };
 
 const INVALID_FIELD: Sentence = (field) => `O campo ${field} é inválido.`;
+/** Sentences that quote the decorator's arguments (IsIn's values, the length limits). */
+const NEEDS_ARGUMENTS = new Set(['isIn', 'minLength', 'maxLength', 'isLength']);
 
 /** Constraints whose `message` class-validator itself sets (in English): never kept as written. */
 const WORDED_BY_LIBRARY = new Set(['nestedValidation']);
@@ -100,6 +102,9 @@ function sentenceFor(error: ValidationError, constraint: string, text: string, f
   if (error.target === undefined && constraint === 'isObject') return BODY_NOT_OBJECT_MESSAGE;
   const rule = ruleFor(error, constraint);
   if (rule?.message !== undefined && !WORDED_BY_LIBRARY.has(constraint)) return text;
+  // Without its rule (e.g. a body sent as an array) the decorator's arguments are unknown: a sentence
+  // that quotes them would read "undefined", so the field is only called invalid.
+  if (rule === undefined && NEEDS_ARGUMENTS.has(constraint)) return INVALID_FIELD(field, []);
   return (SENTENCES[constraint] ?? INVALID_FIELD)(field, rule?.constraints ?? []);
 }
 

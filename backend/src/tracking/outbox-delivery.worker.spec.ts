@@ -47,7 +47,7 @@ describe('OutboxDeliveryWorker.stop', () => {
     const worker = new OutboxDeliveryWorker(outbox as unknown as OutboxRepository, sender, OPTIONS, log);
     worker.start();
     await inFlight;
-    const stopping = worker.stop(5_000);
+    const stopping = worker.stop();
     answer({ kind: 'delivered', eventsReceived: 1 });
     await stopping;
     expect(outbox.markDelivered).toHaveBeenCalledWith([1]);

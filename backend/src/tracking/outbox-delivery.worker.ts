@@ -24,9 +24,10 @@ type Log = (message: string) => void;
 export const DEFAULT_LEASE_MS = 5 * 60_000;
 /**
  * How long stop() lets a request in flight finish before aborting it: a batch Meta has accepted is
- * then marked delivered instead of being sent again by the next process (a deploy, a restart).
+ * then marked delivered instead of being sent again by the next process (a deploy, a restart). Short:
+ * a hanging Graph API must not hold up a shutdown (Meta dedupes a resent event by its event_id).
  */
-export const STOP_GRACE_MS = 5_000;
+export const STOP_GRACE_MS = 1_000;
 
 /**
  * Sends outbox events to Meta in the background: claim a batch, post it, mark each event delivered or
