@@ -16,6 +16,25 @@ const { declaredContractRange } = require('@busqy/platform-contract/declared-ran
  * reaches remotes through the platform object, never as a package. */
 const SINGLETONS = ['react', 'react-dom', 'react-router-dom'];
 
+/**
+ * The federation plugin resolves its runtime with require.resolve (the CommonJS builds) while
+ * `@module-federation/enhanced/runtime` imports the ES builds, so without this the host bundled
+ * the runtime twice (about 40% of main.js). Every federation runtime package resolves to its ES
+ * build, once.
+ */
+function federationRuntimeAliases() {
+  const packages = ['runtime', 'runtime-core', 'runtime-tools', 'sdk', 'error-codes', 'webpack-bundler-runtime'];
+  const alias = {};
+  for (const name of packages) {
+    const pkg = `@module-federation/${name}`;
+    const main = require.resolve(pkg); // <package>/dist/index.cjs
+    const root = main.slice(0, main.lastIndexOf(`${path.sep}dist${path.sep}`));
+    const { exports } = JSON.parse(require('node:fs').readFileSync(path.join(root, 'package.json'), 'utf8'));
+    alias[`${pkg}$`] = path.join(root, exports['.'].import.default ?? exports['.'].import);
+  }
+  return alias;
+}
+
 /** Shared-scope declaration with requiredVersion taken from the app's own package.json. */
 function sharedSingletons(appDir) {
   const pkg = require(path.join(appDir, 'package.json'));
@@ -157,7 +176,9 @@ function createAppConfig({ name, dir, kind, exposes }) {
       dts: false,
       // One module-federation runtime on the page: the host provides its runtime core to the remotes
       // (global _FEDERATION_RUNTIME_CORE) instead of every remoteEntry.js carrying its own copy.
-      experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
+      experiments: isHost
+        ? { provideExternalRuntime: true, optimization: { target: 'web' } }
+        : { externalRuntime: true },
       ...(isHost
         ? { remotes: {} } // remotes are registered at run time from /runtime-config.json
         : { filename: 'remoteEntry.js', exposes, manifest: true }),
@@ -176,7 +197,7 @@ function createAppConfig({ name, dir, kind, exposes }) {
         uniqueName: name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: federationRuntimeAliases() },
       module: { rules: [swcRule(), ...cssRules(name, production)] },
       plugins: [
         new ModuleFederationPlugin(federation),
