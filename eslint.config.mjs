@@ -158,6 +158,26 @@ export default tseslint.config(
     },
   },
   {
+    // Contract 3.0.0: one router on the page, the shell's (tree-shaken, not shared). Remotes and the
+    // contract package get links and the address from the platform, in tests too (the fake platform).
+    files: [
+      ...REMOTES.map((remote) => `${remote}/src/**/*.{ts,tsx}`),
+      'shell/platform-contract/src/**/*.{ts,tsx}',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react-router', 'react-router-dom'].map((name) => ({
+            name,
+            message:
+              'Remotes import no router: use Link, useLocation and useSearchParams from @busqy/platform-contract/remote.',
+          })),
+        },
+      ],
+    },
+  },
+  {
     // The shell's browser code; its server (Node) may read the API's document.
     files: ['shell/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],

@@ -11,10 +11,10 @@ const TerserPlugin = require('terser-webpack-plugin');
 const { DefinePlugin } = require('webpack');
 const { declaredContractRange } = require('@busqy/platform-contract/declared-range');
 
-/** Packages that must exist once on the page (React breaks with two copies; the router holds
- * context that shell and remotes share). Only what remotes import: the shell's store (zustand)
- * reaches remotes through the platform object, never as a package. */
-const SINGLETONS = ['react', 'react-dom', 'react-router-dom'];
+/** Packages that must exist once on the page (React breaks with two copies). Only what remotes
+ * import: the shell's router and store (react-router-dom, zustand) reach remotes through the platform
+ * object (links, location, auth), never as packages, so the shell tree-shakes them (contract 3.0.0). */
+const SINGLETONS = ['react', 'react-dom'];
 
 /**
  * The federation plugin resolves its runtime with require.resolve (the CommonJS builds) while
@@ -23,7 +23,14 @@ const SINGLETONS = ['react', 'react-dom', 'react-router-dom'];
  * build, once.
  */
 function federationRuntimeAliases() {
-  const packages = ['runtime', 'runtime-core', 'runtime-tools', 'sdk', 'error-codes', 'webpack-bundler-runtime'];
+  const packages = [
+    'runtime',
+    'runtime-core',
+    'runtime-tools',
+    'sdk',
+    'error-codes',
+    'webpack-bundler-runtime',
+  ];
   const alias = {};
   for (const name of packages) {
     const pkg = `@module-federation/${name}`;

@@ -2,9 +2,10 @@ import './styles/tokens.css';
 import './styles/base.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { AppCrash } from './app/AppCrash';
 import { createShell } from './app/create-shell';
+import { ShellRoutes } from './app/ShellRoutes';
 import { Spinner } from './components/Spinner';
 import { fetchRuntimeConfig } from './config/runtime-config';
 import { hasPageData, hasServerContent, readPageData } from './lib/page-data';
@@ -43,11 +44,11 @@ async function main() {
     return;
   }
 
-  const router = createBrowserRouter(shell.routes);
-  shell.attachNavigate((path, options) => router.navigate(path, options));
   const app = (
     <StrictMode>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <ShellRoutes routes={shell.routes} attachNavigate={shell.attachNavigate} />
+      </BrowserRouter>
     </StrictMode>
   );
   if (root) root.render(app);

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@busqy/platform-contract/remote';
 import buttons from './styles/buttons.module.css';
 
 /** 'Voltar aos planos': the way back to /planos that the checkout and its results offer. */

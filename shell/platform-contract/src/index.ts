@@ -10,10 +10,10 @@
  * or changing a member bumps the major. History: CHANGELOG.md.
  */
 import type { SessionIdentity, TrackingEventName, UserView } from '@busqy/api-types';
-import type { ComponentType, ReactNode } from 'react';
+import type { AnchorHTMLAttributes, ComponentType, ReactNode } from 'react';
 
 /** The contract version the shell provides (semver; `platform.version` at run time). */
-export const PLATFORM_CONTRACT_VERSION = '2.1.0';
+export const PLATFORM_CONTRACT_VERSION = '3.0.0';
 
 export { planEventData } from './plan-event-data';
 
@@ -154,7 +154,23 @@ export interface Toaster {
 
 /* ------------------------------------------------------------ navigation */
 
+/** Where the visitor is inside the site (the parts of the address after the origin). */
+export interface SiteLocation {
+  /** e.g. '/planos-promo' */
+  pathname: string;
+  /** The query string with its '?', or '' (e.g. '?promo=novo'). */
+  search: string;
+  /** The fragment with its '#', or '' (e.g. '#planos'). */
+  hash: string;
+}
+
 export interface Navigation {
+  /**
+   * Since 3.0.0. React hook: the current address; re-renders the caller when it changes (a link, a
+   * `go`, the browser's back button). Remotes read the query string here (`/remote`'s
+   * `useSearchParams`), since they no longer import a router.
+   */
+  useLocation(): SiteLocation;
   /** Client-side navigation inside the composed site. */
   go(path: string, options?: { replace?: boolean }): void;
   /** Full-page navigation (e.g. to a Stripe url returned by the API). */
@@ -284,6 +300,15 @@ export interface PageMeta {
 
 /* ----------------------------------------------------------------- links */
 
+/** A link inside the site: an `<a href={to}>` that navigates without reloading the page. */
+export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
+  /** A path inside the site, with its query and fragment if any: '/planos', '/#planos', '/x?y=1'. */
+  to: string;
+  /** Replaces the current history entry instead of adding one. */
+  replace?: boolean;
+  children?: ReactNode;
+}
+
 /** The company's social profiles (SPEC §2 footer, /bio social icons). */
 export type SocialNetwork = 'Instagram' | 'TikTok' | 'YouTube' | 'Facebook';
 
@@ -313,26 +338,25 @@ export interface PlatformComponents {
    * `showProgress` default to true (the user area shows days, hours and minutes only).
    */
   TrialCountdown: ComponentType<{ showSeconds?: boolean; showProgress?: boolean }>;
+  /** The Busqy logo (mark + wordmark), as the header shows it. Since 2.1.0; required since 3.0.0. */
+  Logo: ComponentType<{ className?: string }>;
   /**
-   * Since 2.1.0. The Busqy logo (mark + wordmark), as the header shows it.
-   * Fallback when absent (2.0.0 shell): the text 'Busqy' labelled as an image.
+   * A social network's glyph (decorative: label the link that holds it). Since 2.1.0; required since
+   * 3.0.0.
    */
-  Logo?: ComponentType<{ className?: string }>;
+  SocialIcon: ComponentType<{ network: SocialNetwork; size?: number }>;
   /**
-   * Since 2.1.0. A social network's glyph (decorative: label the link that holds it).
-   * Fallback when absent (2.0.0 shell): the network's name as text.
+   * Since 3.0.0. The site's link (client-side navigation through the shell's router). Remotes use it
+   * for every link inside the site, and never import a router of their own.
    */
-  SocialIcon?: ComponentType<{ network: SocialNetwork; size?: number }>;
+  Link: ComponentType<LinkProps>;
 }
 
 export interface Platform {
   /** The contract version this shell provides, e.g. '2.1.0' (a remote's range is checked against it). */
   version: string;
-  /**
-   * Since 2.1.0. The company's social profiles, in display order.
-   * Fallback when absent (2.0.0 shell): no social links are shown.
-   */
-  social?: readonly SocialProfile[];
+  /** The company's social profiles, in display order. Since 2.1.0; required since 3.0.0. */
+  social: readonly SocialProfile[];
   auth: PlatformAuth;
   api: ApiClient;
   storage: TypedStorage;

@@ -13,22 +13,32 @@ describe('contract versions', () => {
     for (const version of SUPPORTED_CONTRACT_VERSIONS) expect(changelog).toContain(`## ${version}`);
   });
 
-  it('a 2.0.0 platform lacks exactly the members 2.1.0 added; today keeps them all', () => {
-    const today = createFakePlatform({ contractVersion: '2.1.0' });
-    const old = platformAsVersion(today, '2.0.0');
-    expect(MEMBERS_ADDED_IN['2.1.0']).toEqual(['social', 'components.Logo', 'components.SocialIcon']);
-    expect(old.version).toBe('2.0.0');
+  // Today only 3.0.0 is supported (3.0.0 dropped 2.x: README "Versions"); the mechanism that lets a
+  // shell act as an older minor is checked with a table of two minors.
+  const table = {
+    supported: ['3.0.0', '3.1.0'],
+    addedIn: { '3.0.0': [], '3.1.0': ['social', 'components.Logo'] },
+  };
+
+  it('an older minor lacks exactly the members the newer one added; today keeps them all', () => {
+    const today = createFakePlatform();
+    const old = platformAsVersion(today, '3.0.0', table);
+    expect(old.version).toBe('3.0.0');
     expect(old).not.toHaveProperty('social');
     expect(old.components).not.toHaveProperty('Logo');
-    expect(old.components).not.toHaveProperty('SocialIcon');
-    expect(old.components.Spinner).toBe(today.components.Spinner);
+    expect(old.components.SocialIcon).toBe(today.components.SocialIcon);
     expect(old.auth).toBe(today.auth);
-    expect(today.social?.length).toBeGreaterThan(0);
-    expect(today.components.Logo).toBeDefined();
+    expect(today.social.length).toBeGreaterThan(0);
+    expect(platformAsVersion(today, '3.1.0', table).components.Logo).toBe(today.components.Logo);
+  });
+
+  it('lists only 3.0.0 today, which added nothing optional', () => {
+    expect(SUPPORTED_CONTRACT_VERSIONS).toEqual(['3.0.0']);
+    expect(MEMBERS_ADDED_IN['3.0.0']).toEqual([]);
   });
 
   it('keeps a frozen platform frozen', () => {
-    const frozen = Object.freeze({ ...createFakePlatform({ contractVersion: '2.1.0' }) });
-    expect(Object.isFrozen(platformAsVersion(frozen, '2.0.0'))).toBe(true);
+    const frozen = Object.freeze({ ...createFakePlatform() });
+    expect(Object.isFrozen(platformAsVersion(frozen, '3.0.0', table))).toBe(true);
   });
 });

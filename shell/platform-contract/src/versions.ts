@@ -3,7 +3,7 @@ import { parseVersion } from './satisfies';
 // JSON so that the remotes' jest configs (plain CommonJS) read the same list.
 import versions from './versions.json';
 
-export type SupportedContractVersion = '2.0.0' | '2.1.0';
+export type SupportedContractVersion = '3.0.0';
 
 /**
  * Every contract version the shell still supports, oldest first. Remotes' tests run against a fake
@@ -26,14 +26,23 @@ export function isSupportedContractVersion(version: string): version is Supporte
   return (SUPPORTED_CONTRACT_VERSIONS as readonly string[]).includes(version);
 }
 
+/** The supported versions, oldest first, and the optional members each one added. */
+export interface ContractVersionTable {
+  supported: readonly string[];
+  addedIn: Readonly<Record<string, readonly string[]>>;
+}
+
 /**
  * The platform as a shell of an older supported `version` would provide it: the members added after
- * it are left out and `version` says so. Used by the fake platforms and the shell's skew switch.
+ * it are left out and `version` says so. Used by the fakes and the shell's skew switch. `table` is
+ * this package's list (versions.json); tests pass their own.
  */
-export function platformAsVersion<P extends Platform>(platform: P, version: SupportedContractVersion): P {
-  const dropped = SUPPORTED_CONTRACT_VERSIONS.filter((v) => newer(v, version)).flatMap(
-    (v) => MEMBERS_ADDED_IN[v],
-  );
+export function platformAsVersion<P extends Platform>(
+  platform: P,
+  version: string,
+  table: ContractVersionTable = { supported: SUPPORTED_CONTRACT_VERSIONS, addedIn: MEMBERS_ADDED_IN },
+): P {
+  const dropped = table.supported.filter((v) => newer(v, version)).flatMap((v) => table.addedIn[v] ?? []);
   const copy: Record<string, unknown> = { ...(platform as Record<string, unknown>), version };
   const components: Record<string, unknown> = {
     ...(platform.components as unknown as Record<string, unknown>),

@@ -7,13 +7,7 @@ import { createRequire } from 'node:module';
 import vm from 'node:vm';
 
 /** What a renderer may require: the packages the page shares (one React on the server too). */
-export const SHARED_PACKAGES = Object.freeze([
-  'react',
-  'react/jsx-runtime',
-  'react-dom',
-  'react-router-dom',
-  'zustand',
-]);
+export const SHARED_PACKAGES = Object.freeze(['react', 'react/jsx-runtime', 'react-dom']);
 
 const FORMAT = 1;
 

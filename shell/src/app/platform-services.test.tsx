@@ -42,6 +42,7 @@ test('the platform offers exactly the contract services, frozen', async () => {
     ].sort(),
   );
   expect(Object.keys(platform.components).sort()).toEqual([
+    'Link',
     'Logo',
     'NotFound',
     'SocialIcon',

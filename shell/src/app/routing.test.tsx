@@ -1,7 +1,7 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RemoteAppModule } from '../platform/contract';
+import type { RemoteAppModule, RemoteAppProps } from '../platform/contract';
 import { FakeAuthBackend, fakeUser } from '../testing/fake-auth-backend';
 import { fakeRemoteModule, receivedPlatforms, throwingRemoteModule } from '../testing/fake-remotes';
 import { createFetchMock } from '../testing/fetch-mock';
@@ -32,6 +32,35 @@ beforeEach(() => {
 });
 
 describe('remote routes', () => {
+  test("a remote's platform Link navigates through the shell's router and useLocation follows it", async () => {
+    function App({ path, platform }: RemoteAppProps) {
+      const { Link } = platform.components;
+      const { pathname, search } = platform.navigation.useLocation();
+      return (
+        <div>
+          <h1>marketing page {path}</h1>
+          <p>
+            address {pathname}
+            {search}
+          </p>
+          <Link to="/planos?promo=novo" className="cta">
+            Ver planos
+          </Link>
+        </div>
+      );
+    }
+    serveRemotes({ marketing: { default: App, platformContract: '^3.0.0' } });
+    const { router } = await renderShell({ path: '/sobre' });
+    expect(await screen.findByText('address /sobre')).toBeInTheDocument();
+    const link = screen.getByRole('link', { name: 'Ver planos' });
+    expect(link).toHaveAttribute('href', '/planos?promo=novo');
+    expect(link).toHaveClass('cta');
+    await userEvent.click(link);
+    expect(await screen.findByRole('heading', { name: 'marketing page /planos' })).toBeInTheDocument();
+    expect(screen.getByText('address /planos?promo=novo')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?promo=novo');
+  });
+
   test('/ loads only the marketing remote and renders its App with the route path', async () => {
     await renderShell({ path: '/' });
     expect(await screen.findByRole('heading', { name: 'marketing page /' })).toBeInTheDocument();
@@ -110,11 +139,11 @@ describe('failures stay inside the route', () => {
   });
 
   test('a remote built for a contract the shell does not provide shows the fallback, not its page', async () => {
-    serveRemotes({ marketing: { ...fakeRemoteModule('marketing'), platformContract: '^3.0.0' } });
+    serveRemotes({ marketing: { ...fakeRemoteModule('marketing'), platformContract: '^4.0.0' } });
     await renderShell({ path: '/sobre' });
     expect(await screen.findByText('Não foi possível carregar esta página.')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'marketing page /sobre' })).not.toBeInTheDocument();
-    expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('needs platform contract ^3.0.0'));
+    expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('needs platform contract ^4.0.0'));
   });
 
   test('one remote being down does not affect the routes of another', async () => {

@@ -8,7 +8,7 @@ import { RemoteRoute } from '../features/remotes/components/RemoteRoute';
 import { Toaster } from '../features/toast/components/Toaster';
 import type { ToastService } from '../features/toast/stores/toast-store';
 import type { Platform, RuntimeConfig } from '../platform/contract';
-import { AppCrash } from './AppCrash';
+import { AppErrorBoundary } from './AppErrorBoundary';
 
 export interface ShellRoutesOptions {
   config: RuntimeConfig;
@@ -76,20 +76,21 @@ export function createShellRoutes({
   return [
     {
       element: (
-        <Layout
-          platform={platform}
-          copyrightYear={copyrightYear}
-          cookiePreferences={cookiePreferences}
-          overlays={
-            <>
-              {/* Rendered on the server too (an empty live region), so hydration matches. */}
-              <Toaster service={toaster} />
-              {overlays}
-            </>
-          }
-        />
+        <AppErrorBoundary>
+          <Layout
+            platform={platform}
+            copyrightYear={copyrightYear}
+            cookiePreferences={cookiePreferences}
+            overlays={
+              <>
+                {/* Rendered on the server too (an empty live region), so hydration matches. */}
+                <Toaster service={toaster} />
+                {overlays}
+              </>
+            }
+          />
+        </AppErrorBoundary>
       ),
-      errorElement: <AppCrash />,
       children: [
         ...remoteRoutes(config, platform, registry, onSession),
         { path: '*', element: <NotFound /> },

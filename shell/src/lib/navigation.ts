@@ -1,7 +1,15 @@
-import type { Navigation } from '../platform/contract';
+import { useMemo } from 'react';
+import { useLocation as useRouterLocation } from 'react-router-dom';
+import type { Navigation, SiteLocation } from '../platform/contract';
 import { safeInternalPath } from '@busqy/platform-contract';
 
-/** What navigation needs from the router (react-router's `router.navigate` fits). */
+/** The router's location as the contract describes it (remotes see no router state or key). */
+function useLocation(): SiteLocation {
+  const { pathname, search, hash } = useRouterLocation();
+  return useMemo(() => ({ pathname, search, hash }), [pathname, search, hash]);
+}
+
+/** What navigation needs from the router (react-router's `navigate` fits). */
 export type NavigateFn = (path: string, options?: { replace?: boolean }) => unknown;
 
 /**
@@ -25,6 +33,7 @@ export function createNavigation(getNavigate: () => NavigateFn | null): Navigati
       // No 'noopener' here: the checkout flow watches the tab it opened (SPEC §4 checkout-tab watch).
       return window.open(url, '_blank');
     },
+    useLocation,
     safeInternalPath,
   };
 }

@@ -3,6 +3,7 @@ import { Logo } from '../components/Logo';
 import { NotFound } from '../components/NotFound';
 import { Spinner } from '../components/Spinner';
 import { COMPANY } from '../config/company';
+import { SiteLink } from '../components/SiteLink';
 import { SocialIcon } from '../components/SocialIcon';
 import type { ShellApiClient } from '../lib/api-client';
 import {
@@ -48,6 +49,7 @@ export function createPlatform(parts: PlatformParts): Platform {
     TrialCountdown: parts.TrialCountdown,
     Logo,
     SocialIcon,
+    Link: SiteLink,
   };
   return Object.freeze({
     version: PLATFORM_CONTRACT_VERSION,

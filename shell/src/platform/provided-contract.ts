@@ -11,7 +11,7 @@ export const CONTRACT_QUERY_PARAMETER = 'platform-contract';
 
 /**
  * The contract version the shell provides to remotes: today's, unless the landing address asks for
- * an older supported one (`?platform-contract=2.0.0`), which lets a remote team or the skew journey
+ * an older supported one (`?platform-contract=<version>`), which lets a remote team or the skew journey
  * see today's remotes on the oldest shell the contract still supports. Anything else is ignored.
  */
 export function providedContractVersion(search: string): SupportedContractVersion {

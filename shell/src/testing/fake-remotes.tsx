@@ -16,7 +16,7 @@ export function fakeRemoteModule(remote: string): RemoteAppModule {
       </div>
     );
   }
-  return { default: App, platformContract: '^2.0.0' };
+  return { default: App, platformContract: '^3.0.0' };
 }
 
 /** A remote whose App throws while rendering the given path. */
@@ -26,5 +26,5 @@ export function throwingRemoteModule(remote: string, failingPath: string): Remot
     if (props.path === failingPath) throw new Error(`${remote} crashed on ${failingPath}`);
     return <Working {...props} />;
   }
-  return { default: App, platformContract: '^2.0.0' };
+  return { default: App, platformContract: '^3.0.0' };
 }

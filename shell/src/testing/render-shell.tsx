@@ -1,6 +1,8 @@
 import { act, render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
 import { createShell } from '../app/create-shell';
+import { ShellRoutes } from '../app/ShellRoutes';
+import type { NavigateFn } from '../lib/navigation';
 import type { RuntimeConfig } from '../platform/contract';
 import { FakeAuthBackend } from './fake-auth-backend';
 import { createFetchMock } from './fetch-mock';
@@ -28,6 +30,18 @@ export function defaultApi() {
   });
 }
 
+/** What tests read and drive of the router: where it is, and a navigation as a link would do it. */
+export interface TestRouter {
+  readonly state: { location: Location };
+  navigate: NavigateFn;
+}
+
+/** Reports each location the router renders (the test reads the latest). */
+function LocationProbe({ onLocation }: { onLocation(location: Location): void }) {
+  onLocation(useLocation());
+  return null;
+}
+
 /**
  * The whole shell (platform, layout, router from the runtime config) on a memory router, after
  * the sign-in listener has started.
@@ -41,9 +55,30 @@ export async function renderShell({
 }: RenderShellOptions = {}) {
   if (knownUser) window.localStorage.setItem('uid', backend.currentUser?.uid ?? 'user-1');
   const shell = createShell({ config, fetchImpl: fetchMock.fetch, loadBackend: async () => backend });
-  const router = createMemoryRouter(shell.routes, { initialEntries: [path] });
-  shell.attachNavigate((to, options) => router.navigate(to, options));
-  const view = render(<RouterProvider router={router} />);
+  let location: Location | null = null;
+  let navigate: NavigateFn | null = null;
+  const router: TestRouter = {
+    get state() {
+      if (!location) throw new Error('the router has not rendered');
+      return { location };
+    },
+    navigate: (to, options) => {
+      if (!navigate) throw new Error('the router has not rendered');
+      return navigate(to, options);
+    },
+  };
+  const view = render(
+    <MemoryRouter initialEntries={[path]}>
+      <LocationProbe onLocation={(next) => void (location = next)} />
+      <ShellRoutes
+        routes={shell.routes}
+        attachNavigate={(next) => {
+          navigate = next;
+          shell.attachNavigate(next);
+        }}
+      />
+    </MemoryRouter>,
+  );
   await act(async () => {
     await shell.auth.start();
   });

@@ -1,6 +1,6 @@
 import { LoadError } from '../../components/LoadError';
 import ui from '../../components/ui.module.css';
-import { Link } from 'react-router-dom';
+import { Link } from '@busqy/platform-contract/remote';
 import { AllPlansInclude } from '../../features/plans/components/PlansExtras';
 import { PromoView } from '../../features/promo/components/PromoView';
 import { usePromoParams } from '../../features/promo/hooks/use-promo-params';

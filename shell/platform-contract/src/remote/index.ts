@@ -6,3 +6,4 @@ export * from './remote-app';
 export * from './use-api-resource';
 export * from './use-countdown';
 export * from './use-interval';
+export * from './site-navigation';

@@ -11,8 +11,8 @@ describe('createRemoteApp (the remote skeleton)', () => {
   const App = createRemoteApp({ '/x': Page });
 
   it('renders the page for the matched route with the platform in context', () => {
-    renderRemote(App, { path: '/x', platform: createFakePlatform({ contractVersion: '2.0.0' }) });
-    expect(screen.getByRole('heading', { name: 'page on 2.0.0' })).toBeInTheDocument();
+    renderRemote(App, { path: '/x', platform: createFakePlatform({ contractVersion: '3.0.0' }) });
+    expect(screen.getByRole('heading', { name: 'page on 3.0.0' })).toBeInTheDocument();
   });
 
   it("renders the platform's NotFound for a route it does not serve (not inherited keys either)", () => {

@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { useLocation } from 'react-router-dom';
+import userEvent from '@testing-library/user-event';
 import type { RemoteAppProps } from '../index';
 import { createFakePlatform, fakeApiError, fakeUser, renderRemote } from './fake-platform';
 
@@ -98,20 +98,42 @@ describe('new platform services record what they are asked', () => {
 describe('renderRemote', () => {
   function Probe({ path, platform }: RemoteAppProps) {
     const { user } = platform.auth.useAuth();
-    const location = useLocation();
+    const location = platform.navigation.useLocation();
+    const { Link } = platform.components;
     return (
-      <p>
-        {path} {location.pathname}
-        {location.search} {user?.displayName ?? 'anon'}
-      </p>
+      <>
+        <p>
+          {path} {location.pathname}
+          {location.search}
+          {location.hash} {user?.displayName ?? 'anon'}
+        </p>
+        <Link to="/planos?promo=novo#oferta" className="cta">
+          Planos
+        </Link>
+      </>
     );
   }
 
-  it('mounts the App with the path, the platform and a router at the given entries', () => {
+  it('mounts the App with the path, the platform and the address of the given entries', () => {
     const { platform } = renderRemote(Probe, { path: '/x', initialEntries: ['/x?y=1'] });
     expect(screen.queryByText('/x /x?y=1 anon')).not.toBeNull();
 
     act(() => platform.auth.setState({ user: fakeUser({ displayName: 'Rita' }) }));
     expect(screen.queryByText('/x /x?y=1 Rita')).not.toBeNull();
+  });
+
+  it('its Link is an <a href> whose click moves the address without a navigation call', async () => {
+    const { platform } = renderRemote(Probe, { path: '/x' });
+    const link = screen.getByRole('link', { name: 'Planos' });
+    expect(link.getAttribute('href')).toBe('/planos?promo=novo#oferta');
+    expect(link.className).toBe('cta');
+    await userEvent.click(link);
+    expect(screen.queryByText('/x /planos?promo=novo#oferta anon')).not.toBeNull();
+    expect(platform.navigation.location).toEqual({
+      pathname: '/planos',
+      search: '?promo=novo',
+      hash: '#oferta',
+    });
+    expect(platform.navigation.calls).toEqual([]);
   });
 });

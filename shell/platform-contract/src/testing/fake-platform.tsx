@@ -7,8 +7,7 @@
  * `jest.spyOn(platform.auth, 'signIn')`.
  */
 import { useSyncExternalStore } from 'react';
-import type { ComponentType, ReactElement } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import type { ComponentType, MouseEvent, ReactElement } from 'react';
 import { render, screen } from '@testing-library/react';
 import type { RenderResult } from '@testing-library/react';
 import { PLATFORM_CONTRACT_VERSION } from '../index';
@@ -23,6 +22,7 @@ import type {
   Billing,
   CheckoutTab,
   ExternalLinks,
+  LinkProps,
   Navigation,
   PageMeta,
   SocialNetwork,
@@ -32,6 +32,7 @@ import type {
   PlatformComponents,
   RemoteAppProps,
   SessionIdentity,
+  SiteLocation,
   StorageKey,
   StorageSchema,
   ToastOptions,
@@ -248,22 +249,65 @@ export type NavigationCall =
   | { type: 'openTab'; url: string };
 
 export interface FakeNavigation extends Navigation {
-  /** Every navigation requested, in order. */
+  /** Every navigation requested through `go`, `assign` and `openTab`, in order. */
   readonly calls: NavigationCall[];
+  /** The address `useLocation()` reports: the rendered entry, then each link clicked. */
+  readonly location: SiteLocation;
+  /** Moves the address (as a link click does) and re-renders every `useLocation()` caller. */
+  visit(path: string): void;
+}
+
+/** '/x?y=1#z' → { pathname: '/x', search: '?y=1', hash: '#z' }, as a router reports it. */
+function parseLocation(path: string): SiteLocation {
+  const { pathname, search, hash } = new URL(path, 'http://fake.invalid');
+  return { pathname, search, hash };
 }
 
 function createFakeNavigation(overrides: Partial<Navigation>): FakeNavigation {
   const calls: NavigationCall[] = [];
+  let location = parseLocation('/');
+  const listeners = new Set<() => void>();
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  };
+  const getLocation = () => location;
   return {
     calls,
+    get location() {
+      return location;
+    },
+    visit(path) {
+      location = parseLocation(path);
+      listeners.forEach((listener) => listener());
+    },
+    // `go` only records: the fake renders one page, it does not switch routes.
     go: (path, options) => void calls.push({ type: 'go', path, replace: options?.replace ?? false }),
     assign: (url) => void calls.push({ type: 'assign', url }),
     openTab: (url) => {
       calls.push({ type: 'openTab', url });
       return null;
     },
+    useLocation: () => useSyncExternalStore(subscribe, getLocation, getLocation),
     safeInternalPath,
     ...overrides,
+  };
+}
+
+/** The site's link as the shell renders it: an <a href> whose plain click moves the fake's address. */
+function createFakeLink(navigation: FakeNavigation): ComponentType<LinkProps> {
+  return function FakeLink({ to, replace: _replace, onClick, children, ...rest }: LinkProps) {
+    const click = (event: MouseEvent<HTMLAnchorElement>) => {
+      onClick?.(event);
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey) return;
+      event.preventDefault();
+      navigation.visit(to);
+    };
+    return (
+      <a href={to} onClick={click} {...rest}>
+        {children}
+      </a>
+    );
   };
 }
 
@@ -443,6 +487,7 @@ export function fakeContractVersion(): SupportedContractVersion {
 }
 
 export function createFakePlatform(options: FakePlatformOptions = {}): FakePlatform {
+  const navigation = createFakeNavigation(options.navigation ?? {});
   const today: FakePlatform = {
     version: PLATFORM_CONTRACT_VERSION,
     social: fakeSocial,
@@ -453,7 +498,7 @@ export function createFakePlatform(options: FakePlatformOptions = {}): FakePlatf
     api: createFakeApi(options.api),
     storage: createFakeStorage(options.storage ?? {}),
     toast: createFakeToaster(),
-    navigation: createFakeNavigation(options.navigation ?? {}),
+    navigation,
     links: { ...fakeLinks, ...options.links },
     components: {
       Spinner: FakeSpinner,
@@ -461,6 +506,7 @@ export function createFakePlatform(options: FakePlatformOptions = {}): FakePlatf
       TrialCountdown: FakeTrialCountdown,
       Logo: FakeLogo,
       SocialIcon: FakeSocialIcon,
+      Link: createFakeLink(navigation),
       ...options.components,
     },
     tracking: createFakeTracking(),
@@ -478,22 +524,22 @@ export interface RenderRemoteOptions {
   /** The route pattern the shell matched (RemoteAppProps.path). */
   path: string;
   platform?: FakePlatform;
-  /** Router history; default [path]. Put query strings here, e.g. ['/checkout-return?session_id=x']. */
+  /**
+   * The address the page is rendered at (its last entry); default [path]. Put query strings here,
+   * e.g. ['/checkout-return?session_id=x'].
+   */
   initialEntries?: string[];
 }
 
 export type RenderRemoteResult = RenderResult & { platform: FakePlatform };
 
-/** Renders a remote's exposed App as the shell would mount it, inside a MemoryRouter. */
+/** Renders a remote's exposed App as the shell would mount it, at the address of `initialEntries`. */
 export function renderRemote(
   App: ComponentType<RemoteAppProps>,
   { path, platform = createFakePlatform(), initialEntries = [path] }: RenderRemoteOptions,
 ): RenderRemoteResult {
-  const ui: ReactElement = (
-    <MemoryRouter initialEntries={initialEntries}>
-      <App path={path} platform={platform} />
-    </MemoryRouter>
-  );
+  platform.navigation.visit(initialEntries.at(-1) ?? path);
+  const ui: ReactElement = <App path={path} platform={platform} />;
   return { ...render(ui), platform };
 }
 

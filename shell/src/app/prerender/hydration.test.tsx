@@ -1,7 +1,7 @@
 /**
  * Pre-rendered pages hydrate without a mismatch: for each route the marketing remote pre-renders,
  * the server HTML (the shell's frame + the remote's page, rendered as the shell server renders it)
- * is put in #root with its page data, then the browser's own tree (createShell + RouterProvider, the
+ * is put in #root with its page data, then the browser's own tree (createShell + BrowserRouter, the
  * remote loaded lazily as in production) hydrates it. React reports any difference between the
  * server HTML and the first client render; on a mismatch it would also replace the server's nodes.
  */
@@ -9,10 +9,11 @@ import { ReadableStream } from 'node:stream/web';
 import { setImmediate } from 'node:timers';
 import { act, StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import * as marketingRenderer from '../../../../marketing-remote/src/prerender/renderer';
 import { plansResponse, promoResponse } from '../../../../marketing-remote/src/testing/catalog-fixtures';
 import { createShell } from '../create-shell';
+import { ShellRoutes } from '../ShellRoutes';
 import type { RemoteAppModule } from '../../platform/contract';
 import { testRuntimeConfig } from '../../testing/test-config';
 import { createRemoteRegistry } from '../../features/remotes/api/remote-registry';
@@ -118,12 +119,13 @@ async function expectHydratesWithoutMismatch(url: string) {
     copyrightYear: readPageData().year,
     hydrating: true,
   });
-  const router = createBrowserRouter(shell.routes);
   await act(async () => {
     root = hydrateRoot(
       container,
       <StrictMode>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <ShellRoutes routes={shell.routes} attachNavigate={shell.attachNavigate} />
+        </BrowserRouter>
       </StrictMode>,
       { onRecoverableError: (error) => errors.push(error) },
     );

@@ -1,8 +1,9 @@
 import { StrictMode, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { createShellRoutes } from '../shell-routes';
+import { ShellRoutes } from '../ShellRoutes';
 import type { RemoteAppProps, RuntimeConfig } from '../../platform/contract';
 import type { RemoteRegistry } from '../../features/remotes/api/remote-registry';
 import { createServerPlatform } from './server-platform';
@@ -23,7 +24,7 @@ export interface RenderPageOptions {
 /**
  * The whole page inside #root, rendered as the browser's first render will render it: the shell's
  * own route tree (frame, error boundary, Suspense) with the remote's page in place of the lazily
- * loaded one, waiting for every Suspense boundary. Null when the URL matches no route of the remote.
+ * loaded one, waiting for every Suspense boundary.
  */
 export async function renderPage({ config, url, remote, RemoteApp, year, signal }: RenderPageOptions) {
   const { platform, toaster } = createServerPlatform(config);
@@ -33,14 +34,11 @@ export async function renderPage({ config, url, remote, RemoteApp, year, signal 
     reload: (name) => registry.component(name),
   };
   const routes = createShellRoutes({ config, platform, registry, toaster, copyrightYear: year });
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(url, 'http://prerender.invalid')));
-  // A redirect comes back as a Response; anything but a plain 200 page is left to the browser.
-  if (!('statusCode' in context) || context.statusCode !== 200) return null;
-  const router = createStaticRouter(handler.dataRoutes, context);
   const page = (
     <StrictMode>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <StaticRouter location={url}>
+        <ShellRoutes routes={routes} />
+      </StaticRouter>
     </StrictMode>
   );
   // First pass: waits for every lazy module of the page (the remote's page chunk) to load. Its

@@ -1,6 +1,5 @@
 import { StrictMode } from 'react';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import { createFakePlatform, fakeUser, renderRemote } from '@busqy/platform-contract/testing';
 import RemoteApp from '../../../App';
 
@@ -36,9 +35,7 @@ describe('Account confirmation page (/account-confirmation)', () => {
     const platform = createFakePlatform({ user: fakeUser() });
     render(
       <StrictMode>
-        <MemoryRouter initialEntries={['/account-confirmation']}>
-          <RemoteApp path="/account-confirmation" platform={platform} />
-        </MemoryRouter>
+        <RemoteApp path="/account-confirmation" platform={platform} />
       </StrictMode>,
     );
     await screen.findByRole('heading', { name: 'Conta criada com sucesso' });

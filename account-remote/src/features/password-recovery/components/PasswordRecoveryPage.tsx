@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@busqy/platform-contract/remote';
 import { AuthCard } from '../../../components/AuthCard';
 import { AuthForm } from '../../../components/AuthForm';
 import styles from '../../../components/AuthCard.module.css';

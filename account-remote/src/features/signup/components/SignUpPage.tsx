@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { ChangeEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@busqy/platform-contract/remote';
 import { AuthCard } from '../../../components/AuthCard';
 import { AuthForm } from '../../../components/AuthForm';
 import styles from '../../../components/AuthCard.module.css';

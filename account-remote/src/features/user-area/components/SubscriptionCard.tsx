@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@busqy/platform-contract/remote';
 import { usePlatform } from '../../../platform/PlatformContext';
 import type { UserProfile } from '../types/user-profile';
 import { BillingNotice } from './BillingNotice';

@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@busqy/platform-contract/remote';
 import { usePlatform } from '../../../platform/PlatformContext';
 import { useCheckoutReturn } from '../hooks/use-checkout-return';
 import type { CheckoutReturnState } from '../hooks/use-checkout-return';
@@ -31,7 +31,7 @@ export default function CheckoutReturnPage() {
     description: 'Verificando o status do seu pagamento na Busqy.',
   });
   const { Spinner } = platform.components;
-  const [searchParams] = useSearchParams();
+  const searchParams = useSearchParams();
   const { state, notice, retry } = useCheckoutReturn(searchParams.get('session_id'));
 
   if (state === 'checking') {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { EmbeddedCheckout, EmbeddedCheckoutProvider } from '@stripe/react-stripe-js';
-import { Link } from 'react-router-dom';
+import { Link } from '@busqy/platform-contract/remote';
 import { usePlatform } from '../../../platform/PlatformContext';
 import { isAwaitingPayment } from '../api/checkout-api';
 import { useEmbeddedCheckout } from '../hooks/use-embedded-checkout';

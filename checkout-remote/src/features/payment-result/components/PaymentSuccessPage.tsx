@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@busqy/platform-contract/remote';
 import { ResultCard, ResultPage } from '../../../components/ResultCard';
 import { AccessPlatformLink } from './AccessPlatformLink';
 import { usePlatform } from '../../../platform/PlatformContext';
@@ -23,7 +23,7 @@ export default function PaymentSuccessPage() {
     description: 'Seu pagamento foi confirmado. Bem-vindo à Busqy!',
   });
   const { tracking, storage } = platform;
-  const [searchParams] = useSearchParams();
+  const searchParams = useSearchParams();
   const stored = storage.get('selectedPlan');
   const planName = searchParams.get('planName') ?? stored?.name ?? null;
   const interval = searchParams.get('interval') ?? stored?.interval ?? null;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@busqy/platform-contract/remote';
 import { usePurchase } from '../../../lib/use-purchase';
 import { usePlatform } from '../../../platform/PlatformContext';
 import type { OfferCard } from '../api/get-upsell-offers';
@@ -21,7 +21,7 @@ export default function UpsellPage() {
   const { storage, navigation, components } = platform;
   const { loading } = platform.auth.useAuth();
   const [plan] = useState(() => storage.get('selectedPlan'));
-  const [searchParams] = useSearchParams();
+  const searchParams = useSearchParams();
   // Interpretation: a superUpsell visit is marked in the address (?superUpsell=true).
   const superUpsell = searchParams.get('superUpsell') === 'true';
   const offers = useUpsellOffers(plan, superUpsell);

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@busqy/platform-contract/remote';
 import { Banner } from '../../../components/Banner';
 import { CardList, IconTile } from '../../../components/CardList';
 import { PageSection } from '../../../components/PageSection';

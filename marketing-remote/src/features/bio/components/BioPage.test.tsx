@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { createFakePlatform, fakeSocial, renderRemote } from '@busqy/platform-contract/testing';
+import { fakeSocial, renderRemote } from '@busqy/platform-contract/testing';
 import RemoteApp from '../../../App';
 
 const UTM = { utm_source: 'instagram', utm_medium: 'bio', utm_campaign: 'perfil' };
@@ -30,7 +30,7 @@ describe('link-in-bio page (/bio)', () => {
   });
 
   it("links the platform's social profiles in SPEC order (tiktok, youtube, instagram, facebook) with the bio UTM parameters", async () => {
-    renderRemote(RemoteApp, { path: '/bio', platform: createFakePlatform({ contractVersion: '2.1.0' }) });
+    renderRemote(RemoteApp, { path: '/bio' });
     const social = await screen.findByRole('list', { name: 'Redes sociais' });
     const links = within(social).getAllByRole('link');
     const order = ['TikTok', 'YouTube', 'Instagram', 'Facebook'];
@@ -43,19 +43,10 @@ describe('link-in-bio page (/bio)', () => {
     });
   });
 
-  it('on a 2.0.0 shell (no social profiles, Logo or SocialIcon) shows the page without social links', async () => {
-    renderRemote(RemoteApp, { path: '/bio', platform: createFakePlatform({ contractVersion: '2.0.0' }) });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Busqy' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Busqy' })).toHaveTextContent('Busqy');
-    expect(screen.getAllByRole('link')).toHaveLength(6);
-    expect(screen.queryByRole('list', { name: 'Redes sociais' })).not.toBeInTheDocument();
-  });
-
-  it('names the network in text when a shell has social profiles but no SocialIcon', async () => {
-    const platform = createFakePlatform({ contractVersion: '2.1.0' });
-    delete platform.components.SocialIcon;
-    renderRemote(RemoteApp, { path: '/bio', platform });
+  it('shows the platform logo and a social icon in each social link', async () => {
+    renderRemote(RemoteApp, { path: '/bio' });
     const social = await screen.findByRole('list', { name: 'Redes sociais' });
-    expect(within(social).getByRole('link', { name: 'TikTok' })).toHaveTextContent('TikTok');
+    expect(screen.getByRole('img', { name: 'Busqy' })).toBeInTheDocument();
+    expect(within(social).getByTestId('social-icon-TikTok')).toBeInTheDocument();
   });
 });

@@ -1,26 +1,11 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@busqy/platform-contract/remote';
 import { Icon } from '../../../components/icons';
 import { useCopyrightYear } from '../../../lib/page-seed';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { usePlatform } from '../../../platform/PlatformContext';
 import { bioLinks, bioSocialProfiles, withBioUtm } from '../bio-links';
 import type { BioLink } from '../bio-links';
-import type { SocialNetwork } from '@busqy/platform-contract';
 import styles from './BioPage.module.css';
-
-// Fallbacks for the members contract 2.1.0 added (README of @busqy/platform-contract): a 2.0.0
-// shell has no Logo, SocialIcon or social profiles.
-function TextLogo({ className }: { className?: string }) {
-  return (
-    <span className={className} role="img" aria-label="Busqy">
-      Busqy
-    </span>
-  );
-}
-
-function SocialName({ network }: { network: SocialNetwork }) {
-  return <span>{network}</span>;
-}
 
 const meta = {
   title: 'Busqy | Links',
@@ -45,8 +30,8 @@ function LinkContent({ link }: { link: BioLink }) {
 
 /** SPEC §2 Link-in-bio ('/bio'): the shell shows it without header and footer. */
 export default function BioPage() {
-  const { links, social = [], components } = usePlatform();
-  const { Logo = TextLogo, SocialIcon = SocialName } = components;
+  const { links, social, components } = usePlatform();
+  const { Logo, SocialIcon } = components;
   const year = useCopyrightYear();
   usePageMeta(meta);
 

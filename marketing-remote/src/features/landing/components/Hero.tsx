@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@busqy/platform-contract/remote';
 import { Icon } from '../../../components/icons';
 import ui from '../../../components/ui.module.css';
 import { hero } from '../content';

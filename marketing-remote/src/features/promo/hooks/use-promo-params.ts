@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@busqy/platform-contract/remote';
 import { usePlatform } from '../../../platform/PlatformContext';
 
 /** A promo page without a code shows the first-subscription coupon (the one /bio links to). */
@@ -20,7 +20,7 @@ export function promoCodeOf(params: URLSearchParams): string {
 
 export function usePromoParams(): { code: string } {
   const { storage } = usePlatform();
-  const [params] = useSearchParams();
+  const params = useSearchParams();
   const code = promoCodeOf(params);
   const campaign = params.get('campaign')?.trim() ?? '';
   const ref = params.get('ref')?.trim() ?? '';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@busqy/platform-contract/remote';
 import type { PlanCardBase, PromoConfig, PromoPriceView } from '../../../lib/catalog/types';
 import { usePlatform } from '../../../platform/PlatformContext';
 

@@ -21,7 +21,8 @@ export class ContractMismatchError extends Error {
  * Checks the range a remote's ./App declares (`platformContract`) against the version the shell
  * provides, before any of its code renders. A mismatch is logged and thrown, so the route's error
  * boundary shows its Portuguese fallback instead of the page crashing halfway. A remote that
- * declares nothing was built before contract 2.0.0: it is loaded, with a warning.
+ * declares nothing was built before contract 2.0.0, when remotes still imported the shared router
+ * that contract 3.0.0 removed: it is refused like any other mismatch.
  */
 export function checkRemoteContract(
   remote: string,
@@ -29,14 +30,9 @@ export function checkRemoteContract(
   provided: string,
 ): RemoteAppModule {
   const required = module.platformContract;
-  if (required === undefined) {
-    console.warn(
-      `[shell] remote "${remote}" declares no platform contract range; loading it against ${provided} unchecked.`,
-    );
-    return module;
-  }
   if (typeof required !== 'string' || !satisfies(provided, required)) {
-    const error = new ContractMismatchError(remote, String(required), provided);
+    const named = required === undefined ? '<2.0.0 (no range declared)' : String(required);
+    const error = new ContractMismatchError(remote, named, provided);
     console.error(error.message);
     throw error;
   }
