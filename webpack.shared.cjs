@@ -184,8 +184,11 @@ function createAppConfig({ name, dir, kind, exposes }) {
       // One module-federation runtime on the page: the host provides its runtime core to the remotes
       // (global _FEDERATION_RUNTIME_CORE) instead of every remoteEntry.js carrying its own copy.
       experiments: isHost
-        ? { provideExternalRuntime: true, optimization: { target: 'web' } }
-        : { externalRuntime: true },
+        ? { provideExternalRuntime: true, optimization: { target: 'web', disableSnapshot: true } }
+        : {
+            externalRuntime: true,
+            optimization: { target: 'web', disableSnapshot: true, disableRemote: true },
+          },
       ...(isHost
         ? { remotes: {} } // remotes are registered at run time from /runtime-config.json
         : { filename: 'remoteEntry.js', exposes, manifest: true }),

@@ -133,7 +133,11 @@ export function buildRuntimeConfig(routes, env = process.env) {
   const remotes = {};
   for (const [name, list] of Object.entries(routes)) {
     remotes[name] = {
-      entry: `${remoteUrl(name, env)}/mf-manifest.json`,
+      // The browser registers remoteEntry.js itself (no manifest request before it, and the runtime
+      // leaves out its manifest code); the shell server reads the manifest for preloads and
+      // pre-rendering. Both are at the root of every remote's build.
+      entry: `${remoteUrl(name, env)}/remoteEntry.js`,
+      manifest: `${remoteUrl(name, env)}/mf-manifest.json`,
       routes: list.map(({ path, access }) => ({ path, access })),
     };
   }

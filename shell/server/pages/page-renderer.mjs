@@ -125,7 +125,7 @@ export function createPageRenderer({
       readStartupPreloads(),
     ]);
     const page = findPage(table, pathname);
-    const manifestUrl = page ? config.remotes?.[page.remote]?.entry : undefined;
+    const manifestUrl = page ? config.remotes?.[page.remote]?.manifest : undefined;
     const [head, preloads, content] = await Promise.all([
       pageHead(page, search),
       manifestUrl ? preloadsFor(manifestUrl) : [],

@@ -1,5 +1,5 @@
-// What the browser will need for a route's remote, named up front: its mf-manifest.json,
-// remoteEntry.js and the first chunks of its ./App, read from the manifest (cached; revalidated
+// What the browser will need for a route's remote, named up front: its remoteEntry.js and the
+// first chunks of its ./App, read from the remote's manifest (cached; revalidated
 // with ETag after a short time, so a remote deploy shows up without a shell restart).
 
 const FRESH_MS = 30_000;
@@ -16,8 +16,8 @@ export function preloadsFromManifest(manifest, manifestUrl) {
   const base = new URL('./', manifestUrl).href;
   const remoteEntry = manifest?.metaData?.remoteEntry;
   if (!remoteEntry?.name) return [];
+  // The browser loads remoteEntry.js directly (runtime-config `entry`), never the manifest.
   const preloads = [
-    { href: manifestUrl, as: 'fetch', crossorigin: true },
     {
       href: assetUrl(base, `${remoteEntry.path ? `${remoteEntry.path}/` : ''}${remoteEntry.name}`),
       as: 'script',
@@ -82,13 +82,16 @@ export function createRemotePreloads({ fetchImpl = fetch, now = Date.now } = {})
 export function preloadLinks(preloads, escapeHtml) {
   const tags = [];
   const header = [];
-  const origins = [
-    ...new Set(preloads.filter((p) => /^https?:/.test(p.href)).map((p) => new URL(p.href).origin)),
-  ];
-  for (const origin of origins) {
-    // Scripts load without CORS and the manifest with: two connection pools, one preconnect each.
-    tags.push(`<link rel="preconnect" href="${escapeHtml(origin)}">`);
-    tags.push(`<link rel="preconnect" href="${escapeHtml(origin)}" crossorigin>`);
+  // Scripts and stylesheets load without CORS, fetches with it: two connection pools, one
+  // preconnect for each pool the preloads use.
+  const pools = new Set();
+  for (const { href, crossorigin } of preloads) {
+    if (!/^https?:/.test(href)) continue;
+    pools.add(`${new URL(href).origin}${crossorigin ? ' crossorigin' : ''}`);
+  }
+  for (const pool of pools) {
+    const [origin, cors] = pool.split(' ');
+    tags.push(`<link rel="preconnect" href="${escapeHtml(origin)}"${cors ? ' crossorigin' : ''}>`);
   }
   for (const { href, as, crossorigin, stylesheet } of preloads) {
     // true: anonymous CORS (fetch's default); 'use-credentials' for credentials: 'include'.

@@ -114,8 +114,8 @@ export function createPageContent({
       remote.routes.some((r) => r.path === routePath && r.access === 'open'),
     );
     if (!match) return null;
-    const [remote, { entry }] = match;
-    const [published, frame] = [await remotes.get(remote, entry), loadShell()];
+    const [remote, { manifest }] = match;
+    const [published, frame] = [await remotes.get(remote, manifest), loadShell()];
     if (!published || !frame || !published.renderer.routes.includes(routePath)) return null;
 
     const paths = published.renderer.dataNeeds(routePath, search);

@@ -85,7 +85,8 @@ describe('/runtime-config.json', () => {
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expectSecurityHeaders(response);
     const config = await response.json();
-    expect(config.remotes.marketing.entry).toBe('https://mkt.example/mf-manifest.json');
+    expect(config.remotes.marketing.entry).toBe('https://mkt.example/remoteEntry.js');
+    expect(config.remotes.marketing.manifest).toBe('https://mkt.example/mf-manifest.json');
     expect(config.remotes.checkout.routes).toContainEqual({ path: '/payment-success', access: 'protected' });
     expect(Object.keys(config)).toEqual(['remotes', 'firebase', 'links']);
   });

@@ -49,9 +49,12 @@ describe('route table (server/routes.json)', () => {
 describe('runtime config from the environment', () => {
   test('defaults: local remotes on their ports, demo Firebase project with the Auth emulator', () => {
     const config = buildRuntimeConfig(routes, {});
-    expect(config.remotes.marketing.entry).toBe('http://localhost:3001/mf-manifest.json');
-    expect(config.remotes.account.entry).toBe('http://localhost:3002/mf-manifest.json');
-    expect(config.remotes.checkout.entry).toBe('http://localhost:3003/mf-manifest.json');
+    expect(config.remotes.marketing.entry).toBe('http://localhost:3001/remoteEntry.js');
+    expect(config.remotes.marketing.manifest).toBe('http://localhost:3001/mf-manifest.json');
+    expect(config.remotes.account.entry).toBe('http://localhost:3002/remoteEntry.js');
+    expect(config.remotes.account.manifest).toBe('http://localhost:3002/mf-manifest.json');
+    expect(config.remotes.checkout.entry).toBe('http://localhost:3003/remoteEntry.js');
+    expect(config.remotes.checkout.manifest).toBe('http://localhost:3003/mf-manifest.json');
     expect(config.remotes.account.routes).toContainEqual({ path: '/area-usuario', access: 'protected' });
     expect(config.firebase).toEqual({
       apiKey: 'demo-api-key',
@@ -75,9 +78,12 @@ describe('runtime config from the environment', () => {
       WHATSAPP_URL: 'https://wa.me/5500',
       CONTACT_EMAIL: 'oi@example.com',
     });
-    expect(config.remotes.marketing.entry).toBe('https://marketing.busqy.example/mf-manifest.json');
-    expect(config.remotes.account.entry).toBe('https://account.busqy.example/mf-manifest.json');
-    expect(config.remotes.checkout.entry).toBe('http://localhost:4503/mf-manifest.json');
+    expect(config.remotes.marketing.entry).toBe('https://marketing.busqy.example/remoteEntry.js');
+    expect(config.remotes.marketing.manifest).toBe('https://marketing.busqy.example/mf-manifest.json');
+    expect(config.remotes.account.entry).toBe('https://account.busqy.example/remoteEntry.js');
+    expect(config.remotes.account.manifest).toBe('https://account.busqy.example/mf-manifest.json');
+    expect(config.remotes.checkout.entry).toBe('http://localhost:4503/remoteEntry.js');
+    expect(config.remotes.checkout.manifest).toBe('http://localhost:4503/mf-manifest.json');
     expect(config.firebase).toEqual({
       apiKey: 'AIza-live',
       authDomain: 'busqy-prod.firebaseapp.com',

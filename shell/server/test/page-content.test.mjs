@@ -5,7 +5,8 @@ const ENTRY = 'http://marketing.test/mf-manifest.json';
 const config = {
   remotes: {
     marketing: {
-      entry: ENTRY,
+      entry: 'http://marketing.test/remoteEntry.js',
+      manifest: ENTRY,
       routes: [
         { path: '/planos', access: 'open' },
         { path: '/sobre', access: 'open' },

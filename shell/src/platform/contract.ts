@@ -31,7 +31,11 @@ export interface TrackingConfig {
 
 /** Shape of /runtime-config.json, written per environment (no remote URL is in any build). */
 export interface RuntimeConfig {
-  remotes: Record<string, { entry: string; routes: RemoteRouteConfig[] }>;
+  /**
+   * entry: the remote's remoteEntry.js, registered with the federation runtime; manifest: its
+   * mf-manifest.json, read by the shell server only (preloads, pre-rendering).
+   */
+  remotes: Record<string, { entry: string; manifest?: string; routes: RemoteRouteConfig[] }>;
   firebase: {
     apiKey: string;
     authDomain: string;

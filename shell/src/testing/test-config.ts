@@ -5,7 +5,11 @@ import type { RemoteRouteConfig, RuntimeConfig } from '../platform/contract';
 export function testRuntimeConfig(): RuntimeConfig {
   const remotes: RuntimeConfig['remotes'] = {};
   for (const [name, list] of Object.entries(routes as Record<string, RemoteRouteConfig[]>)) {
-    remotes[name] = { entry: `http://${name}.remote.test/mf-manifest.json`, routes: list };
+    remotes[name] = {
+      entry: `http://${name}.remote.test/remoteEntry.js`,
+      manifest: `http://${name}.remote.test/mf-manifest.json`,
+      routes: list,
+    };
   }
   return {
     remotes,

@@ -8,12 +8,12 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 }));
 
 describe('remote registry', () => {
-  test('registers every remote of the runtime config by name and manifest entry', () => {
+  test('registers every remote of the runtime config by name and remoteEntry.js', () => {
     registerRuntimeRemotes(testRuntimeConfig());
     expect(registerRemotes).toHaveBeenCalledWith([
-      { name: 'marketing', entry: 'http://marketing.remote.test/mf-manifest.json' },
-      { name: 'account', entry: 'http://account.remote.test/mf-manifest.json' },
-      { name: 'checkout', entry: 'http://checkout.remote.test/mf-manifest.json' },
+      { name: 'marketing', entry: 'http://marketing.remote.test/remoteEntry.js' },
+      { name: 'account', entry: 'http://account.remote.test/remoteEntry.js' },
+      { name: 'checkout', entry: 'http://checkout.remote.test/remoteEntry.js' },
     ]);
     expect(loadRemote).not.toHaveBeenCalled();
   });

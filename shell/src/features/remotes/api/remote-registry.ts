@@ -13,7 +13,7 @@ export interface RemoteRegistry {
   reload(remote: string): RemoteAppComponent;
 }
 
-/** Tells the federation runtime where each remote's manifest is; nothing is fetched yet. */
+/** Tells the federation runtime where each remote's remoteEntry.js is; nothing is fetched yet. */
 export function registerRuntimeRemotes(config: RuntimeConfig): void {
   registerRemotes(Object.entries(config.remotes).map(([name, remote]) => ({ name, entry: remote.entry })));
 }
