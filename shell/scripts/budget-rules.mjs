@@ -10,10 +10,12 @@ export const COMPRESSION_MIN_BYTES = 1024;
 /** First load of `/` until network idle, consent-gated tags excluded: the target (issue 9), printed. */
 export const FIRST_LOAD_JS_OF_HOME = 120 * 1024;
 /**
- * What fails the run today: the measured 215 KB plus a little. The target needs the router out of the
- * remotes (a contract major); until then this ceiling stops regressions. Lower it as the JS shrinks.
+ * What fails the run: today's 140.6 KB plus a little, so any growth fails CI. The target is not
+ * reachable with the stack the design card fixes: react-dom 19 alone is 64 KB, the federation runtime
+ * the host provides 25 KB (+ 8 KB per remoteEntry.js) and the shell's tree-shaken router 12 KB,
+ * about 110 KB before any page code (README "Budgets"). Lower it as the JS shrinks.
  */
-export const FIRST_LOAD_JS_CEILING = 225 * 1024;
+export const FIRST_LOAD_JS_CEILING = 145 * 1024;
 
 const COMPRESSIBLE =
   /^(?:text\/html|text\/css|(?:application|text)\/(?:javascript|json)|application\/manifest\+json)/;
