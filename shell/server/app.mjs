@@ -73,7 +73,7 @@ function looksLikeFile(pathname) {
  * @param {string[]} [options.trustedProxies] addresses whose X-Forwarded-* headers are believed
  * @param {string|null} [options.stripeEmulatorUrl] allowed by the CSP instead of Stripe (local only)
  * @param {(request: { pathname: string, search: string, route: object|null }) =>
- *   Promise<{ html: string, data?: unknown, head?: string } | null>} [options.pageContent]
+ *   Promise<{ html: string, data?: unknown, head?: string, scripts?: string[] } | null>} [options.pageContent]
  *   pre-rendered content of a page (shell/server/prerender); null keeps the empty root
  * @param {number} [options.bodyLimit]
  * @param {typeof fetch} [options.fetchImpl]  used for the API catalog and the remotes' manifests

@@ -3,6 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { headTags } from './head.mjs';
+import { deferScriptsUntilPainted } from './deferred-scripts.mjs';
 import { escapeHtml, jsonScript, renderDocument } from './html.mjs';
 import { findPage } from './page-routes.mjs';
 import { preloadLinks } from './remote-preloads.mjs';
@@ -51,7 +52,7 @@ function dataPreloads(page, search) {
  * @param {() => Promise<object>} options.routes
  * @param {{ plans(): Promise<object|null>, promo(code: string): Promise<object|null> }} options.catalog
  * @param {(manifestUrl: string) => Promise<object[]>} options.preloadsFor
- * @param {(request: object) => Promise<{ html: string, data?: unknown, head?: string } | null>} [options.pageContent]
+ * @param {(request: object) => Promise<{ html: string, data?: unknown, head?: string, scripts?: string[] } | null>} [options.pageContent]
  */
 export function createPageRenderer({
   distDir,
@@ -131,22 +132,35 @@ export function createPageRenderer({
       manifestUrl ? preloadsFor(manifestUrl) : [],
       pageContent ? pageContent({ pathname, search, route: page?.route ?? null }) : null,
     ]);
-    const links = preloadLinks([...startup, ...dataPreloads(page, search), ...preloads], escapeHtml);
+    // A pre-rendered page paints from its HTML: its scripts wait for that paint (deferred-scripts.mjs)
+    // and its data is in the page, so only what paints (stylesheets) is named up front.
+    const prerendered = Boolean(content?.html);
+    const named = [...startup, ...(prerendered ? [] : dataPreloads(page, search)), ...preloads];
+    const links = preloadLinks(
+      prerendered ? named.filter((preload) => preload.as !== 'script') : named,
+      escapeHtml,
+    );
     const rootHtml = content?.html ?? (page ? '' : NOT_FOUND.html);
+    const document = renderDocument(html, {
+      head: [
+        headTags({ siteUrl, ...head }),
+        // Read by the client before it would fetch /runtime-config.json (a request saved).
+        jsonScript('runtime-config', config),
+        links.tags,
+        content?.head ?? '',
+      ].join(''),
+      rootHtml,
+      afterRoot: content && content.data !== undefined ? jsonScript('page-data', content.data) : '',
+    });
     return {
       status: page ? 200 : 404,
       link: links.header,
-      html: renderDocument(html, {
-        head: [
-          headTags({ siteUrl, ...head }),
-          // Read by the client before it would fetch /runtime-config.json (a request saved).
-          jsonScript('runtime-config', config),
-          links.tags,
-          content?.head ?? '',
-        ].join(''),
-        rootHtml,
-        afterRoot: content && content.data !== undefined ? jsonScript('page-data', content.data) : '',
-      }),
+      html: prerendered
+        ? deferScriptsUntilPainted(document, [
+            ...named.filter((preload) => preload.as === 'script').map((preload) => preload.href),
+            ...(content.scripts ?? []),
+          ])
+        : document,
     };
   };
 }

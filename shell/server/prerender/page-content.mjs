@@ -33,15 +33,13 @@ const EXPOSED_APP_GROUP = '__federation_expose_App';
  * Stylesheets (render-blocking: the pre-rendered HTML must not paint unstyled, then shift) and
  * script preloads of what the route's page needs from its remote.
  */
-function pageAssetTags(published, routePath, escape) {
+function pageAssets(published, routePath) {
   const chunk = published.renderer.pageChunk?.(routePath);
   const groups = [published.assets[EXPOSED_APP_GROUP], chunk ? published.assets[chunk] : undefined];
-  const css = [...new Set(groups.flatMap((group) => group?.css ?? []))];
-  const js = [...new Set(groups.flatMap((group) => group?.js ?? []))];
-  return [
-    ...css.map((href) => `<link rel="stylesheet" href="${escape(href)}">`),
-    ...js.map((href) => `<link rel="preload" href="${escape(href)}" as="script">`),
-  ].join('');
+  return {
+    css: [...new Set(groups.flatMap((group) => group?.css ?? []))],
+    js: [...new Set(groups.flatMap((group) => group?.js ?? []))],
+  };
 }
 
 function normalizePathname(pathname) {
@@ -146,6 +144,13 @@ export function createPageContent({
       if (html === null) return null;
       pages.set(key, html);
     }
-    return { html, data, head: pageAssetTags(published, routePath, escapeHtml) };
+    const { css, js } = pageAssets(published, routePath);
+    // Its stylesheets paint with the HTML; its scripts are the page renderer's to load after the paint.
+    return {
+      html,
+      data,
+      head: css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join(''),
+      scripts: js,
+    };
   };
 }

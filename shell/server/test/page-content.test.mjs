@@ -136,7 +136,7 @@ describe('pageContent (pre-rendered pages)', () => {
     expect((await pageContent({ pathname: '/planos', search: '', route: null })).html).toContain('79,90');
   });
 
-  test("links the page's CSS (the exposed App's and its page chunk's) in the head, and preloads its scripts", async () => {
+  test("links the page's CSS (the exposed App's and its page chunk's) in the head, and names its scripts for after the paint", async () => {
     const { pageContent, network } = await setUp();
     network.files['http://marketing.test/page-assets.json'] = JSON.stringify({
       format: 1,
@@ -151,11 +151,13 @@ describe('pageContent (pre-rendered pages)', () => {
       [
         '<link rel="stylesheet" href="http://marketing.test/app.1111.css">',
         '<link rel="stylesheet" href="http://marketing.test/341.aaaa.css">',
-        '<link rel="preload" href="http://marketing.test/app.1111.js" as="script">',
-        '<link rel="preload" href="http://marketing.test/page-plans.bbbb.js" as="script">',
-        '<link rel="preload" href="http://marketing.test/vendor.cccc.js" as="script">',
       ].join(''),
     );
+    expect(plans.scripts).toEqual([
+      'http://marketing.test/app.1111.js',
+      'http://marketing.test/page-plans.bbbb.js',
+      'http://marketing.test/vendor.cccc.js',
+    ]);
     // A route whose page names no chunk gets the exposed App's files only; another page's are not linked.
     const about = await pageContent({ pathname: '/sobre', search: '', route: null });
     expect(about.head).not.toContain('99.dddd.css');

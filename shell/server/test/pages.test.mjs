@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { rm } from 'node:fs/promises';
 import { readRoutes } from '../config.mjs';
+import { LOADER } from '../pages/deferred-scripts.mjs';
 import { close, createFakeApi, createFakeRemote, listen, makeShellDist, startShell } from './helpers.mjs';
 
 const SITE = 'https://www.busqy.example';
@@ -283,6 +284,34 @@ describe('pageContent (pre-rendered content)', () => {
     expect(html).not.toContain('<script>alert(1)');
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain('<link rel="stylesheet" href="/prerendered.css">');
+  });
+
+  test('a pre-rendered page requests no script before it paints: its scripts wait in the loader at the end of <body>', async () => {
+    const response = await page('/sobre');
+    const html = await response.text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).not.toMatch(/<script[^>]*\bsrc=/);
+    expect(head).not.toContain('as="script"');
+    expect(head).not.toContain('as="fetch"'); // its data is in the page
+    expect(response.headers.get('link') ?? '').not.toMatch(/as=(?:script|fetch)/);
+    const list = jsonBlock(html, 'deferred-scripts');
+    expect(list.scripts).toEqual(['/main.1a2b3c4d.js']);
+    expect(list.preload).toContain(`http://127.0.0.1:${remotePort}/remoteEntry.js`);
+    // The one inline script that runs is the loader, which the Content-Security-Policy allows by hash.
+    const executable = [...html.matchAll(/<script(?![^>]*\b(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/g)];
+    expect(executable.map((match) => match[1])).toEqual([LOADER]);
+    expect(html.indexOf('id="deferred-scripts"')).toBeGreaterThan(html.indexOf('</main></div>'));
+  });
+
+  test('a page the browser renders keeps its entry script and preloads in the <head>', async () => {
+    const response = await page('/planos');
+    const html = await response.text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<script defer="defer" src="/main.1a2b3c4d.js"></script>');
+    expect(head).toContain(
+      `<link rel="preload" href="http://127.0.0.1:${remotePort}/remoteEntry.js" as="script">`,
+    );
+    expect(html).not.toContain('deferred-scripts');
   });
 
   test('null keeps the empty root; a throwing pageContent still serves the page', async () => {

@@ -1,0 +1,99 @@
+import { createHash } from 'node:crypto';
+import vm from 'node:vm';
+import { describe, expect, test } from '@jest/globals';
+import { LOADER, LOADER_CSP_SOURCE, deferScriptsUntilPainted } from '../pages/deferred-scripts.mjs';
+
+const DOC =
+  '<!doctype html><html><head><script defer="defer" src="/main.1a2b3c4d.js"></script></head>' +
+  '<body><div id="root"><h1>Planos</h1></div></body></html>';
+
+/**
+ * Runs the loader against a minimal document and window: what it added to the <head>, in order, and
+ * the browser's signals (a paint entry, the load event, the timers they queue).
+ */
+function runLoader(html) {
+  const list = html.match(/<script type="application\/json" id="deferred-scripts">([\s\S]*?)<\/script>/)[1];
+  const added = [];
+  const observers = [];
+  const listeners = [];
+  const timers = [];
+  const document = {
+    getElementById: (id) => (id === 'deferred-scripts' ? { textContent: list } : null),
+    createElement: (tag) => ({ tag }),
+    head: { appendChild: (element) => added.push({ ...element }) },
+  };
+  class PerformanceObserver {
+    constructor(callback) {
+      this.callback = callback;
+    }
+    observe(options) {
+      observers.push({ callback: this.callback, options });
+    }
+  }
+  const window = { addEventListener: (type, listener) => listeners.push({ type, listener }) };
+  vm.runInNewContext(LOADER, {
+    document,
+    window,
+    PerformanceObserver,
+    setTimeout: (callback, ms) => timers.push({ callback, ms }),
+  });
+  const entries = (name) => ({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) });
+  return {
+    added,
+    observers,
+    paint: (name) => observers.forEach(({ callback }) => callback(entries(name))),
+    load: () => listeners.filter((l) => l.type === 'load').forEach(({ listener }) => listener()),
+    runTimers: () => timers.splice(0).forEach(({ callback }) => callback()),
+    timers,
+  };
+}
+
+describe('scripts of a pre-rendered page wait for its first paint', () => {
+  test('the entry script leaves the <head>; a loader at the end of <body> lists it with the preloads', () => {
+    const html = deferScriptsUntilPainted(DOC, ['/975.aaaaaaaa.js', 'http://mkt.test/remoteEntry.js']);
+    expect(html).not.toMatch(/<script defer/);
+    expect(html).toContain(
+      '<script type="application/json" id="deferred-scripts">{"scripts":["/main.1a2b3c4d.js"],"preload":["/975.aaaaaaaa.js","http://mkt.test/remoteEntry.js"]}</script>',
+    );
+    expect(html).toMatch(
+      /<\/div><script type="application\/json" id="deferred-scripts">.*<\/script><\/body>/,
+    );
+    expect(html).toContain(`<script>${LOADER}</script>`);
+  });
+
+  test('the loader requests nothing until the first contentful paint, then preloads and adds the scripts in order', () => {
+    const loader = runLoader(deferScriptsUntilPainted(DOC, ['/975.aaaaaaaa.js']));
+    expect(loader.observers.map((o) => o.options)).toEqual([{ type: 'paint', buffered: true }]);
+    loader.paint('first-paint'); // a paint without content is not the one
+    loader.runTimers();
+    expect(loader.added).toEqual([]);
+    loader.paint('first-contentful-paint');
+    expect(loader.added).toEqual([]); // on the next task, not inside the observer
+    loader.runTimers();
+    expect(loader.added).toEqual([
+      { tag: 'link', rel: 'preload', as: 'script', href: '/975.aaaaaaaa.js' },
+      { tag: 'script', src: '/main.1a2b3c4d.js', async: false },
+    ]);
+    loader.load(); // the load event's fallback does not load anything twice
+    loader.runTimers();
+    expect(loader.added).toHaveLength(2);
+  });
+
+  test('without a paint (a background tab), the scripts load a second after the load event', () => {
+    const loader = runLoader(deferScriptsUntilPainted(DOC, []));
+    loader.load();
+    expect(loader.timers.map((t) => t.ms)).toEqual([1000]);
+    loader.runTimers();
+    expect(loader.added).toEqual([{ tag: 'script', src: '/main.1a2b3c4d.js', async: false }]);
+  });
+
+  test('the CSP source is the hash of exactly the inline loader', () => {
+    const hash = createHash('sha256').update(LOADER).digest('base64');
+    expect(LOADER_CSP_SOURCE).toBe(`'sha256-${hash}'`);
+  });
+
+  test('a document without entry scripts is left as it is', () => {
+    const plain = '<html><head></head><body></body></html>';
+    expect(deferScriptsUntilPainted(plain, ['/x.js'])).toBe(plain);
+  });
+});
