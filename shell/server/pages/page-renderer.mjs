@@ -6,6 +6,7 @@ import { headTags } from './head.mjs';
 import { escapeHtml, jsonScript, renderDocument } from './html.mjs';
 import { findPage } from './page-routes.mjs';
 import { preloadLinks } from './remote-preloads.mjs';
+import { readStartupAssets } from './startup-assets.mjs';
 import { faqPage, organization, planOffers } from './structured-data.mjs';
 
 const NOT_FOUND = Object.freeze({
@@ -68,25 +69,9 @@ export function createPageRenderer({
     return template;
   }
 
-  /**
-   * The shell's own files every visit loads after main.js (written by the build), named up front: its
-   * CSS as stylesheets (the frame's header and footer are in the HTML and must not paint unstyled,
-   * then shift), its scripts as preloads.
-   */
-  let startupPreloads;
-  async function readStartupPreloads() {
-    startupPreloads ??= readFile(path.join(distDir, 'startup-assets.json'), 'utf8').then(
-      (text) => {
-        const { js = [], css = [] } = JSON.parse(text);
-        return [
-          ...css.map((file) => ({ href: `/${file}`, as: 'style', stylesheet: true })),
-          ...js.map((file) => ({ href: `/${file}`, as: 'script' })),
-        ];
-      },
-      () => [], // an older build without the list: no preloads, nothing else changes
-    );
-    return startupPreloads;
-  }
+  /** Read once: the build does not change under a running server. */
+  let startupAssets;
+  const readStartup = () => (startupAssets ??= readStartupAssets(distDir));
 
   async function pageHead(page, search) {
     if (!page) {
@@ -122,7 +107,7 @@ export function createPageRenderer({
       routes(),
       runtimeConfig(),
       readTemplate(),
-      readStartupPreloads(),
+      readStartup(),
     ]);
     const page = findPage(table, pathname);
     const manifestUrl = page ? config.remotes?.[page.remote]?.entry : undefined;
@@ -131,7 +116,7 @@ export function createPageRenderer({
       manifestUrl ? preloadsFor(manifestUrl) : [],
       pageContent ? pageContent({ pathname, search, route: page?.route ?? null }) : null,
     ]);
-    const links = preloadLinks([...startup, ...dataPreloads(page, search), ...preloads], escapeHtml);
+    const links = preloadLinks([...startup.preloads, ...dataPreloads(page, search), ...preloads], escapeHtml);
     const rootHtml = content?.html ?? (page ? '' : NOT_FOUND.html);
     return {
       status: page ? 200 : 404,
@@ -142,6 +127,8 @@ export function createPageRenderer({
           // Read by the client before it would fetch /runtime-config.json (a request saved).
           jsonScript('runtime-config', config),
           links.tags,
+          // After the preloads, so that the preload scanner meets them before the styles' text.
+          startup.styles,
           content?.head ?? '',
         ].join(''),
         rootHtml,

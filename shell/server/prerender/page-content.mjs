@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { escapeHtml } from '../pages/html.mjs';
+import { styleTag } from '../pages/inline-styles.mjs';
 import { createRemoteRenderers } from './remote-renderers.mjs';
 
 export const DEFAULT_SHELL_RENDERER = fileURLToPath(new URL('../../dist-ssr/renderer.cjs', import.meta.url));
@@ -30,8 +31,9 @@ function boundedCache(limit) {
 const EXPOSED_APP_GROUP = '__federation_expose_App';
 
 /**
- * Stylesheets (render-blocking: the pre-rendered HTML must not paint unstyled, then shift) and
- * script preloads of what the route's page needs from its remote.
+ * What the route's page needs from its remote, in the <head>: its scripts preloaded, and its CSS
+ * inlined (or linked, when it cannot be): the pre-rendered HTML must not paint unstyled, then shift.
+ * The scripts come first, so the preload scanner finds them before the styles' text.
  */
 function pageAssetTags(published, routePath, escape) {
   const chunk = published.renderer.pageChunk?.(routePath);
@@ -39,8 +41,13 @@ function pageAssetTags(published, routePath, escape) {
   const css = [...new Set(groups.flatMap((group) => group?.css ?? []))];
   const js = [...new Set(groups.flatMap((group) => group?.js ?? []))];
   return [
-    ...css.map((href) => `<link rel="stylesheet" href="${escape(href)}">`),
     ...js.map((href) => `<link rel="preload" href="${escape(href)}" as="script">`),
+    ...css.map((href) => {
+      const inline = published.styles.get(href);
+      return inline === undefined
+        ? `<link rel="stylesheet" href="${escape(href)}">`
+        : styleTag(href, inline, escape);
+    }),
   ].join('');
 }
 
