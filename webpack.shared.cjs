@@ -273,6 +273,41 @@ function createPrerenderConfig({ name, dir, entry, outputDir, filename, plugins 
   });
 }
 
+/** Writes index.json: the renderer's (content-hashed) file name, read by the shell server. */
+class PrerenderIndexPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('PrerenderIndexPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'PrerenderIndexPlugin', stage: compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const renderer = compilation
+            .getAssets()
+            .map((asset) => asset.name)
+            .find((name) => name.startsWith('renderer.') && name.endsWith('.cjs'));
+          if (!renderer) throw new Error('prerender build produced no renderer');
+          const index = JSON.stringify({ format: 1, renderer }, null, 2);
+          compilation.emitAsset('index.json', new compiler.webpack.sources.RawSource(index));
+        },
+      );
+    });
+  }
+}
+
+/**
+ * A remote's server renderer (src/prerender/renderer.tsx), published in dist/prerender/ beside
+ * mf-manifest.json with an index.json naming it; built after the browser build (npm run build).
+ */
+function createRemotePrerenderConfig({ name, dir }) {
+  return createPrerenderConfig({
+    name,
+    dir,
+    entry: './src/prerender/renderer.tsx',
+    outputDir: path.join(dir, 'dist', 'prerender'),
+    filename: 'renderer.[contenthash:8].cjs',
+    plugins: [new PrerenderIndexPlugin()],
+  });
+}
+
 /** A remote's config: it exposes its skeleton App (src/App.tsx, createRemoteApp) as ./App. */
 function createRemoteConfig({ name, dir }) {
   return createAppConfig({ name, dir, kind: 'remote', exposes: { './App': './src/App.tsx' } });
@@ -282,6 +317,7 @@ module.exports = {
   createAppConfig,
   createRemoteConfig,
   createPrerenderConfig,
+  createRemotePrerenderConfig,
   sharedSingletons,
   jsonReportPlugin,
   SINGLETONS,

@@ -15,8 +15,8 @@ module.exports = {
       // The contract package lives under shell/ and is tested with it.
       roots: [...web.roots, '<rootDir>/platform-contract/src'],
       setupFilesAfterEnv: [...web.setupFilesAfterEnv, path.join(__dirname, 'src/testing/setup.ts')],
-      // The hydration test loads the marketing remote's sources, whose ./App carries the contract
-      // range its build writes in.
+      // The hydration test loads the remotes' sources (marketing, account), whose ./App carries the
+      // contract range its build writes in (the same range in both).
       globals: {
         __PLATFORM_CONTRACT_RANGE__: declaredContractRange(path.join(__dirname, '../marketing-remote')),
       },

@@ -1,19 +1,41 @@
 import { lazy } from 'react';
 import type { ComponentType } from 'react';
 
-const SignUpPage = lazy(() => import('./features/signup/components/SignUpPage'));
+type Load = () => Promise<{ default: ComponentType }>;
 
 /**
- * The pages this remote serves, by the route pattern the shell matched. Each page is its own chunk,
- * so a route loads only its own code.
+ * Each page is its own chunk, so a route loads only its own code. Its name (the webpackChunkName, the
+ * same as its key here) lets the shell server inline a pre-rendered route's CSS (dist/page-assets.json).
  */
-export const pages: Readonly<Record<string, ComponentType>> = {
-  '/login': lazy(() => import('./features/login/components/LoginPage')),
-  '/signup': SignUpPage,
-  '/cadastro': SignUpPage,
-  '/esqueci-senha': lazy(() => import('./features/password-recovery/components/PasswordRecoveryPage')),
-  '/account-confirmation': lazy(
-    () => import('./features/account-confirmation/components/AccountConfirmationPage'),
-  ),
-  '/area-usuario': lazy(() => import('./features/user-area/components/UserAreaPage')),
+const pageLoads: Readonly<Record<string, Load>> = {
+  'page-login': () => import(/* webpackChunkName: "page-login" */ './features/login/components/LoginPage'),
+  'page-signup': () =>
+    import(/* webpackChunkName: "page-signup" */ './features/signup/components/SignUpPage'),
+  'page-password-recovery': () =>
+    import(
+      /* webpackChunkName: "page-password-recovery" */ './features/password-recovery/components/PasswordRecoveryPage'
+    ),
+  'page-account-confirmation': () =>
+    import(
+      /* webpackChunkName: "page-account-confirmation" */ './features/account-confirmation/components/AccountConfirmationPage'
+    ),
+  'page-user-area': () =>
+    import(/* webpackChunkName: "page-user-area" */ './features/user-area/components/UserAreaPage'),
 };
+
+/** The page chunk of each route pattern the shell matches (shell/server/routes.json). */
+export const pageChunks: Readonly<Record<string, string>> = {
+  '/login': 'page-login',
+  '/signup': 'page-signup',
+  '/cadastro': 'page-signup',
+  '/esqueci-senha': 'page-password-recovery',
+  '/account-confirmation': 'page-account-confirmation',
+  '/area-usuario': 'page-user-area',
+};
+
+const components = Object.fromEntries(Object.entries(pageLoads).map(([chunk, load]) => [chunk, lazy(load)]));
+
+/** The pages this remote serves, by route pattern: one lazy component per chunk, shared by its routes. */
+export const pages: Readonly<Record<string, ComponentType>> = Object.fromEntries(
+  Object.entries(pageChunks).map(([route, chunk]) => [route, components[chunk]!]),
+);

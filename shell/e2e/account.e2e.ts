@@ -4,7 +4,8 @@ import { countEmailsTo, waitForEmailTo } from './support/account-mail';
 import { createAccount } from './support/auth-emulator';
 import { browserForFile, newPage, PHONE } from './support/browser';
 import { env } from './support/env';
-import { fetchInPage, signIn } from './support/site';
+import { readPort } from './support/shell-server';
+import { fetchInPage, signIn, waitForHydratedForm } from './support/site';
 
 const browser = browserForFile();
 
@@ -18,6 +19,7 @@ test('sign up with a mixed-case e-mail → confirmation with the countdown → l
   const { context, page } = await newPage(browser(), PHONE);
 
   await page.goto(`${env.baseUrl}/cadastro`);
+  await waitForHydratedForm(page); // the phone is formatted as it is typed
   await page.getByLabel('Nome').fill('Joana Teste Lima');
   await page.getByLabel('E-mail').fill(typedEmail);
   await page.getByLabel('WhatsApp (opcional)').pressSequentially('11987654321');
@@ -118,6 +120,40 @@ test('sign-up shows a validation message for each field and creates nothing', as
     authenticated: false,
     user: null,
   });
+  await context.close();
+});
+
+test('the pre-rendered login form keeps what is typed before its code arrives, is not sent by the browser meanwhile, and signs in with it', async () => {
+  const account = await createAccount('Digita Cedo');
+  const { context, page } = await newPage(browser(), PHONE);
+  // The account remote's scripts are held until the visitor has typed: the form is the server's HTML.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const accountOrigin = `:${readPort('account')}/`;
+  await page.route(
+    (url) => url.href.includes(accountOrigin) && url.pathname.endsWith('.js'),
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  await page.goto(`${env.baseUrl}/login`, { waitUntil: 'domcontentloaded' });
+  const submit = page.locator('form').getByRole('button', { name: 'Entrar' });
+  expect(await submit.isDisabled()).toBe(true);
+  await page.getByLabel('E-mail').pressSequentially(account.email);
+  await page.getByLabel('Senha').pressSequentially(account.password);
+  // Enter before hydration: the browser must not submit the form itself (a GET with the password).
+  await page.getByLabel('Senha').press('Enter');
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  expect(page.url()).toBe(`${env.baseUrl}/login`);
+
+  release();
+  await waitForHydratedForm(page);
+  expect(await page.getByLabel('E-mail').inputValue()).toBe(account.email);
+  expect(await page.getByLabel('Senha').inputValue()).toBe(account.password);
+  await submit.click();
+  await page.getByText('Login realizado com sucesso!').waitFor();
+  await page.waitForURL(`${env.baseUrl}/area-usuario`);
   await context.close();
 });
 

@@ -12,6 +12,7 @@ import type { Page } from 'playwright-core';
 import { browserForFile, newPage } from './support/browser';
 import { env } from './support/env';
 import { readPort } from './support/shell-server';
+import { waitForHydratedForm } from './support/site';
 
 const FALLBACK = 'Não foi possível carregar esta página.';
 
@@ -86,7 +87,7 @@ test.each(['^2.0.0', '^4.0.0'])(
     // Reached by a link: the server pre-renders with the remote's own renderer, which this rewrite of
     // the browser's files does not touch (checking the range before pre-rendering is still to do).
     await page.goto(`${env.baseUrl}/login`);
-    await page.getByLabel('Senha').waitFor();
+    await waitForHydratedForm(page); // the pre-rendered link is followed by the router once hydrated
     await page.locator('footer').getByRole('link', { name: 'Sobre Nós' }).click();
     await page.waitForURL(`${env.baseUrl}/sobre`);
     await page.getByText(FALLBACK).waitFor();

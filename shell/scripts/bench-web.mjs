@@ -2,7 +2,10 @@
 // (simulated slow 4G, 4× CPU slowdown) against the production builds served exactly as `npm start`
 // serves them, as a first-time visitor (Lighthouse clears cache and storage before each run).
 // Prints the median of N runs (default 5) per route. Scores are noisy on a shared machine, so this
-// prints figures and never fails on them (targets: README.md "Budgets").
+// prints figures and never fails on them (targets: README.md "Budgets"). `--save=DIR` also writes
+// each run's Lighthouse report (JSON) there, to read what is on the LCP path.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -14,6 +17,9 @@ const runsArg = args.find((a) => a.startsWith('--runs='));
 const RUNS = runsArg ? Number(runsArg.slice('--runs='.length)) : 5;
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`--runs must be a positive whole number`);
 const routes = args.filter((a) => a.startsWith('/'));
+const saveArg = args.find((a) => a.startsWith('--save='));
+const SAVE_DIR = saveArg ? path.resolve(saveArg.slice('--save='.length)) : null;
+if (SAVE_DIR) mkdirSync(SAVE_DIR, { recursive: true });
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -35,8 +41,8 @@ async function gzipSizeOf(url) {
   return gzipCache.get(url);
 }
 
-/** One Lighthouse run → the figures of the table. */
-async function measure(url, port) {
+/** One Lighthouse run → the figures of the table (and its report in SAVE_DIR as `file`). */
+async function measure(url, port, file) {
   const { lhr } = await lighthouse(url, {
     port,
     output: 'json',
@@ -44,6 +50,7 @@ async function measure(url, port) {
     onlyCategories: ['performance', 'accessibility'],
   });
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (SAVE_DIR) writeFileSync(path.join(SAVE_DIR, file), JSON.stringify(lhr));
   const requests = lhr.audits['network-requests']?.details?.items ?? [];
   const scripts = requests.filter((r) => r.resourceType === 'Script' && r.url.startsWith('http'));
   const jsGzip = (await Promise.all(scripts.map((s) => gzipSizeOf(s.url)))).reduce((a, b) => a + b, 0);
@@ -71,7 +78,8 @@ try {
   for (const route of routes.length ? routes : DEFAULT_ROUTES) {
     const runs = [];
     for (let i = 0; i < RUNS; i += 1) {
-      runs.push(await measure(`${stack.origin}${route}`, chrome.port));
+      const file = `${route.replace(/[^\w]+/g, '_').replace(/^_|_$/g, '') || 'root'}-${i + 1}.json`;
+      runs.push(await measure(`${stack.origin}${route}`, chrome.port, file));
       process.stdout.write('.');
     }
     const m = (key) => median(runs.map((r) => r[key]));

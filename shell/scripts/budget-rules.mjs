@@ -57,18 +57,36 @@ export function isPrerendered(html) {
   return html.includes('id="page-data"');
 }
 
+/** Absolute URLs of the stylesheets the HTML links (`<link rel="stylesheet">`) or inlines (`<style data-href>`). */
+function stylesheetsIn(html, pageUrl, pattern) {
+  return new Set(
+    [...html.matchAll(pattern)].map(([, href]) => new URL(href.replaceAll('&amp;', '&'), pageUrl).href),
+  );
+}
+const LINKED = /<link rel="stylesheet" href="([^"]+)"/g;
+const INLINED = /<style data-href="([^"]+)"/g;
+
 /**
- * The stylesheets a page fetched that its HTML does not link (`<link rel="stylesheet">`): they were
- * discovered by JavaScript after the first paint.
+ * The stylesheets a page fetched that its HTML neither links (`<link rel="stylesheet">`) nor inlines
+ * (`<style data-href>`): they were discovered by JavaScript after the first paint.
  * @param {string} html  the document as the server sent it
  * @param {string[]} fetchedCss  URLs of every stylesheet the page fetched
  * @param {string} pageUrl  to resolve relative hrefs
  */
 export function lateStylesheets(html, fetchedCss, pageUrl) {
-  const linked = new Set(
-    [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map(
-      ([, href]) => new URL(href.replaceAll('&amp;', '&'), pageUrl).href,
-    ),
-  );
-  return [...new Set(fetchedCss)].filter((url) => !linked.has(url));
+  const present = new Set([
+    ...stylesheetsIn(html, pageUrl, LINKED),
+    ...stylesheetsIn(html, pageUrl, INLINED),
+  ]);
+  return [...new Set(fetchedCss)].filter((url) => !present.has(url));
+}
+
+/**
+ * The stylesheets the HTML inlines (`<style data-href>`) that the page fetched anyway: the CSS loader
+ * did not recognise the inlined copy (its data-href differs from the chunk's URL), so the file
+ * travelled twice.
+ */
+export function refetchedInlineStyles(html, fetchedCss, pageUrl) {
+  const inlined = stylesheetsIn(html, pageUrl, INLINED);
+  return [...new Set(fetchedCss)].filter((url) => inlined.has(url));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { isPrerendered, judgeResponse, lateStylesheets } from './budget-rules.mjs';
+import { isPrerendered, judgeResponse, lateStylesheets, refetchedInlineStyles } from './budget-rules.mjs';
 
 describe('budget rules', () => {
   test('a stylesheet the pre-rendered HTML does not link is reported as late', () => {
@@ -19,6 +19,24 @@ describe('budget rules', () => {
         'http://localhost:3000/planos',
       ),
     ).toEqual(['http://localhost:3001/764.e17890a0.css']);
+  });
+
+  test('an inlined stylesheet (<style data-href>) is in the HTML; fetching it anyway is reported', () => {
+    const html =
+      '<head><style data-href="/275.bba4b3ea.css">:root{}</style>' +
+      '<style data-href="http://localhost:3001/605.1ffab287.css">.a{}</style></head>';
+    const fetched = ['http://localhost:3001/605.1ffab287.css', 'http://localhost:3001/764.e17890a0.css'];
+    expect(lateStylesheets(html, fetched, 'http://localhost:3000/planos')).toEqual([
+      'http://localhost:3001/764.e17890a0.css',
+    ]);
+    expect(refetchedInlineStyles(html, fetched, 'http://localhost:3000/planos')).toEqual([
+      'http://localhost:3001/605.1ffab287.css',
+    ]);
+    expect(refetchedInlineStyles(html, [], 'http://localhost:3000/planos')).toEqual([]);
+    // The shell's own, root-relative, resolved against the page.
+    expect(
+      refetchedInlineStyles(html, ['http://localhost:3000/275.bba4b3ea.css'], 'http://localhost:3000/'),
+    ).toEqual(['http://localhost:3000/275.bba4b3ea.css']);
   });
 
   test('a preload is not a stylesheet link; a page without page data is not pre-rendered', () => {

@@ -13,6 +13,7 @@ import {
   isPrerendered,
   judgeResponse,
   lateStylesheets,
+  refetchedInlineStyles,
 } from './budget-rules.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, runningStack, startProductionStack } from './production-stack.mjs';
 
@@ -120,22 +121,27 @@ try {
     console.log(
       `  ${'+ Firebase'.padEnd(10)} JS ${kb(firebaseJs).padStart(9)}   = ${kb(totalJs + firebaseJs)} no total${over(totalJs + firebaseJs)}`,
     );
+    const inlineCss = [...documentHtml.matchAll(/<style data-href="[^"]*">([\s\S]*?)<\/style>/g)]
+      .map(([, css]) => css)
+      .join('');
+    if (inlineCss)
+      console.log(`  CSS inline no HTML: ${kb(gzipSync(inlineCss).length)} (gzip, fora do total acima)`);
 
-    // A pre-rendered page paints from its HTML: every stylesheet it uses must be linked there, or
-    // the page paints unstyled and shifts when the CSS arrives (CLS).
+    const fetchedCss = fetched.filter((f) => f.type === 'stylesheet').map((f) => f.url);
+    // A pre-rendered page paints from its HTML: every stylesheet it uses must be inlined or linked
+    // there, or the page paints unstyled and shifts when the CSS arrives (CLS).
     if (isPrerendered(documentHtml)) {
-      const late = lateStylesheets(
-        documentHtml,
-        fetched.filter((f) => f.type === 'stylesheet').map((f) => f.url),
-        page.url(),
-      );
+      const late = lateStylesheets(documentHtml, fetchedCss, page.url());
       for (const url of late) problems.add(`CSS fora do <head> da página pré-renderizada ${route}: ${url}`);
       console.log(
         `  CSS no <head> do HTML pré-renderizado: ${late.length ? `FALTAM ${late.length}` : 'todo'}`,
       );
     } else {
-      console.log('  (página não pré-renderizada: o CSS chega com o JavaScript)');
+      console.log('  (página não pré-renderizada: o CSS da página chega com o JavaScript)');
     }
+    // CSS inlined in the HTML must not travel again (the CSS loader takes the inlined copy).
+    for (const url of refetchedInlineStyles(documentHtml, fetchedCss, page.url()))
+      problems.add(`CSS inline no HTML de ${route} baixado de novo: ${url}`);
 
     if (route === '/' && totalJs + firebaseJs > FIRST_LOAD_JS_CEILING) {
       problems.add(

@@ -1,6 +1,6 @@
 import './styles/tokens.css';
 import './styles/base.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppCrash } from './app/AppCrash';
@@ -12,6 +12,7 @@ import { hasPageData, hasServerContent, readPageData } from './lib/page-data';
 import { CONTRACT_QUERY_PARAMETER } from './platform/provided-contract';
 import { registerRuntimeRemotes } from './features/remotes/api/remote-registry';
 import { whenIdle } from './lib/when-idle';
+import { yieldToMain } from './lib/yield-to-main';
 
 /** Runs a task once the browser has painted (the Firebase SDK must not delay the first paint). */
 function afterFirstPaint(task: () => void) {
@@ -35,6 +36,8 @@ async function main() {
 
   let shell: ReturnType<typeof createShell>;
   try {
+    // Start-up runs in a few tasks, not one long one: after loading the modules, after the shell.
+    await yieldToMain();
     const config = await fetchRuntimeConfig();
     registerRuntimeRemotes(config);
     shell = createShell({ config, copyrightYear: readPageData().year, hydrating: prerendered });
@@ -44,6 +47,7 @@ async function main() {
     return;
   }
 
+  await yieldToMain();
   const app = (
     <StrictMode>
       <BrowserRouter>
@@ -53,9 +57,13 @@ async function main() {
   );
   if (root) root.render(app);
   else
-    hydrateRoot(container, app, {
-      // Named in the console so the browser journeys can fail on any hydration mismatch.
-      onRecoverableError: (error) => console.error('[hydration] recoverable error:', error),
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding
+    // the main thread for the whole page (the HTML is already on screen).
+    startTransition(() => {
+      hydrateRoot(container, app, {
+        // Named in the console so the browser journeys can fail on any hydration mismatch.
+        onRecoverableError: (error) => console.error('[hydration] recoverable error:', error),
+      });
     });
   afterFirstPaint(() => {
     void shell.auth.start();

@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
+import { useAdoptTypedValue } from '../lib/use-adopt-typed-value';
 import styles from './AuthCard.module.css';
 
 interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> {
@@ -12,9 +13,14 @@ interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
   trailing?: ReactNode;
 }
 
-/** A labelled input of the account forms; the input gets its own id so the label names it. */
+/**
+ * A labelled input of the account forms; the input gets its own id so the label names it. Text typed
+ * before a pre-rendered form was hydrated is kept (useAdoptTypedValue).
+ */
 export function FormField({ label, labelAside, children, trailing, ...input }: FormFieldProps) {
   const id = useId();
+  const ref = useRef<HTMLInputElement>(null);
+  useAdoptTypedValue(ref, input.value, input.onChange);
   const labelElement = (
     <label htmlFor={id} className={styles.label}>
       {label}
@@ -32,11 +38,11 @@ export function FormField({ label, labelAside, children, trailing, ...input }: F
       )}
       {trailing ? (
         <div className={styles.inputWithTrailing}>
-          <input id={id} className={styles.input} {...input} />
+          <input ref={ref} id={id} className={styles.input} {...input} />
           {trailing}
         </div>
       ) : (
-        <input id={id} className={styles.input} {...input} />
+        <input ref={ref} id={id} className={styles.input} {...input} />
       )}
       {children}
     </div>

@@ -20,6 +20,16 @@ export function fetchInPage(page: Page, path: string, init: PageRequest = {}) {
   );
 }
 
+/**
+ * Waits until React handles the page's form: a pre-rendered form is on screen before that, with its
+ * submit button disabled (account-remote SubmitButton). Journeys that check what happens while
+ * typing (formatting, hints) or follow a link right away wait for this; filling then clicking submit
+ * needs no wait (the click waits for the button, and typed text survives hydration).
+ */
+export async function waitForHydratedForm(page: Page) {
+  await page.locator('form button[type="submit"]:not([disabled])').first().waitFor();
+}
+
 /** Fills and submits the /login form (the caller waits for what should follow). */
 export async function signIn(page: Page, email: string, password: string) {
   await page.goto(`${env.baseUrl}/login`);

@@ -7,12 +7,14 @@ const { jsonReportPlugin } = require('../../../webpack.shared.cjs');
 
 const FILE = 'startup-assets.json';
 
-function isStartupGroup(group, entryModules, shortener) {
-  return group.origins.some((origin) => {
-    if (!origin.module) return false;
-    if (entryModules.has(origin.module)) return true; // import('./bootstrap')
-    return origin.module.readableIdentifier(shortener).startsWith('provide shared module');
-  });
+/** 'bootstrap' for the entry's import('./bootstrap') group, 'shared' for a shared singleton's, else null. */
+function startupGroupKind(group, entryModules, shortener) {
+  for (const origin of group.origins) {
+    if (!origin.module) continue;
+    if (entryModules.has(origin.module)) return 'bootstrap';
+    if (origin.module.readableIdentifier(shortener).startsWith('provide shared module')) return 'shared';
+  }
+  return null;
 }
 
 /** dist/startup-assets.json: `{ js, css }`, the files of the startup chunk groups. */
@@ -21,14 +23,23 @@ const startupAssetsPlugin = () =>
     const entryModules = new Set();
     for (const entrypoint of compilation.entrypoints.values()) {
       const chunk = entrypoint.getEntrypointChunk();
-      for (const module of compilation.chunkGraph.getChunkEntryModulesIterable(chunk))
+      for (const module of compilation.chunkGraph.getChunkEntryModulesIterable(chunk)) {
         entryModules.add(module);
+        // An entry concatenated with what it imports: the import() origin is the inner module.
+        for (const inner of module.modules ?? []) entryModules.add(inner);
+      }
     }
     const files = new Set();
+    let bootstrapFound = false;
     for (const group of compilation.chunkGroups) {
-      if (!isStartupGroup(group, entryModules, compilation.requestShortener)) continue;
+      const kind = startupGroupKind(group, entryModules, compilation.requestShortener);
+      if (!kind) continue;
+      bootstrapFound ||= kind === 'bootstrap';
       for (const chunk of group.chunks) for (const file of chunk.files) files.add(file);
     }
+    // Without it the list would silently lose the shell's CSS, and pages would paint unstyled.
+    if (!bootstrapFound)
+      throw new Error(`${FILE}: the entry's import('./bootstrap') chunk group was not found`);
     const list = [...files].filter((file) => /\.(?:js|css)$/.test(file)).sort();
     return {
       js: list.filter((file) => file.endsWith('.js')),

@@ -7,6 +7,7 @@ import { deferScriptsUntilPainted } from './deferred-scripts.mjs';
 import { escapeHtml, jsonScript, renderDocument } from './html.mjs';
 import { findPage } from './page-routes.mjs';
 import { preloadLinks } from './remote-preloads.mjs';
+import { readStartupAssets } from './startup-assets.mjs';
 import { faqPage, organization, planOffers } from './structured-data.mjs';
 
 const NOT_FOUND = Object.freeze({
@@ -69,25 +70,9 @@ export function createPageRenderer({
     return template;
   }
 
-  /**
-   * The shell's own files every visit loads after main.js (written by the build), named up front: its
-   * CSS as stylesheets (the frame's header and footer are in the HTML and must not paint unstyled,
-   * then shift), its scripts as preloads.
-   */
-  let startupPreloads;
-  async function readStartupPreloads() {
-    startupPreloads ??= readFile(path.join(distDir, 'startup-assets.json'), 'utf8').then(
-      (text) => {
-        const { js = [], css = [] } = JSON.parse(text);
-        return [
-          ...css.map((file) => ({ href: `/${file}`, as: 'style', stylesheet: true })),
-          ...js.map((file) => ({ href: `/${file}`, as: 'script' })),
-        ];
-      },
-      () => [], // an older build without the list: no preloads, nothing else changes
-    );
-    return startupPreloads;
-  }
+  /** Read once: the build does not change under a running server. */
+  let startupAssets;
+  const readStartup = () => (startupAssets ??= readStartupAssets(distDir));
 
   async function pageHead(page, search) {
     if (!page) {
@@ -123,7 +108,7 @@ export function createPageRenderer({
       routes(),
       runtimeConfig(),
       readTemplate(),
-      readStartupPreloads(),
+      readStartup(),
     ]);
     const page = findPage(table, pathname);
     const manifestUrl = page ? config.remotes?.[page.remote]?.manifest : undefined;
@@ -132,21 +117,36 @@ export function createPageRenderer({
       manifestUrl ? preloadsFor(manifestUrl) : [],
       pageContent ? pageContent({ pathname, search, route: page?.route ?? null }) : null,
     ]);
-    // A pre-rendered page paints from its HTML: its scripts wait for that paint (deferred-scripts.mjs)
-    // and its data is in the page, so only what paints (stylesheets) is named up front.
+    // A pre-rendered page paints from its HTML and hydrates with its page data: its scripts wait for
+    // that paint (deferred-scripts.mjs: then the remote's serial remoteEntry → ./App → page chain is
+    // preloaded at once), its CSS is inlined and its API reads are in the page (preloads would go
+    // unused). Only what paints is named in the <head>, and the scripts' origins are preconnected.
     const prerendered = Boolean(content?.html);
-    const named = [...startup, ...(prerendered ? [] : dataPreloads(page, search)), ...preloads];
+    const named = [...startup.preloads, ...(prerendered ? [] : dataPreloads(page, search)), ...preloads];
+    const deferred = prerendered
+      ? [
+          ...named.filter((preload) => preload.as === 'script').map((preload) => preload.href),
+          ...(content.scripts ?? []),
+        ]
+      : [];
     const links = preloadLinks(
-      prerendered ? named.filter((preload) => preload.as !== 'script') : named,
+      prerendered ? named.filter((preload) => preload.stylesheet) : named,
       escapeHtml,
     );
+    const preconnects = [
+      ...new Set(deferred.filter((href) => /^https?:/.test(href)).map((href) => new URL(href).origin)),
+    ]
+      .map((origin) => `<link rel="preconnect" href="${escapeHtml(origin)}">`)
+      .join('');
     const rootHtml = content?.html ?? (page ? '' : NOT_FOUND.html);
     const document = renderDocument(html, {
       head: [
         headTags({ siteUrl, ...head }),
         // Read by the client before it would fetch /runtime-config.json (a request saved).
         jsonScript('runtime-config', config),
+        preconnects,
         links.tags,
+        startup.styles,
         content?.head ?? '',
       ].join(''),
       rootHtml,
@@ -155,12 +155,7 @@ export function createPageRenderer({
     return {
       status: page ? 200 : 404,
       link: links.header,
-      html: prerendered
-        ? deferScriptsUntilPainted(document, [
-            ...named.filter((preload) => preload.as === 'script').map((preload) => preload.href),
-            ...(content.scripts ?? []),
-          ])
-        : document,
+      html: prerendered ? deferScriptsUntilPainted(document, deferred) : document,
     };
   };
 }

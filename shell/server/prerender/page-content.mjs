@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { escapeHtml } from '../pages/html.mjs';
+import { styleTag } from '../pages/inline-styles.mjs';
 import { createRemoteRenderers } from './remote-renderers.mjs';
 
 export const DEFAULT_SHELL_RENDERER = fileURLToPath(new URL('../../dist-ssr/renderer.cjs', import.meta.url));
@@ -30,15 +31,24 @@ function boundedCache(limit) {
 const EXPOSED_APP_GROUP = '__federation_expose_App';
 
 /**
- * Stylesheets (render-blocking: the pre-rendered HTML must not paint unstyled, then shift) and
- * script preloads of what the route's page needs from its remote.
+ * What the route's page needs from its remote: its CSS for the <head>, inlined (or linked, when it
+ * cannot be) since the pre-rendered HTML must not paint unstyled, then shift; and its scripts, which
+ * the page renderer loads after the first paint.
  */
-function pageAssets(published, routePath) {
+function pageAssets(published, routePath, escape) {
   const chunk = published.renderer.pageChunk?.(routePath);
   const groups = [published.assets[EXPOSED_APP_GROUP], chunk ? published.assets[chunk] : undefined];
+  const css = [...new Set(groups.flatMap((group) => group?.css ?? []))];
   return {
-    css: [...new Set(groups.flatMap((group) => group?.css ?? []))],
-    js: [...new Set(groups.flatMap((group) => group?.js ?? []))],
+    head: css
+      .map((href) => {
+        const inline = published.styles.get(href);
+        return inline === undefined
+          ? `<link rel="stylesheet" href="${escape(href)}">`
+          : styleTag(href, inline, escape);
+      })
+      .join(''),
+    scripts: [...new Set(groups.flatMap((group) => group?.js ?? []))],
   };
 }
 
@@ -144,13 +154,6 @@ export function createPageContent({
       if (html === null) return null;
       pages.set(key, html);
     }
-    const { css, js } = pageAssets(published, routePath);
-    // Its stylesheets paint with the HTML; its scripts are the page renderer's to load after the paint.
-    return {
-      html,
-      data,
-      head: css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join(''),
-      scripts: js,
-    };
+    return { html, data, ...pageAssets(published, routePath, escapeHtml) };
   };
 }

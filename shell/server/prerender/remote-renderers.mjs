@@ -1,10 +1,12 @@
 // The pre-renderers the remotes publish beside their manifest (dist/prerender/index.json names a
 // content-hashed renderer.<hash>.cjs). Loaded from the remote's origin named by the run-time config,
 // kept while the remote's mf-manifest.json is unchanged, reloaded when it changes (a remote deploy
-// ships its new HTML without a shell release), and null while the remote is down.
+// ships its new HTML without a shell release), and null while the remote is down. The pages' CSS is
+// fetched with it, to be inlined in their HTML.
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import vm from 'node:vm';
+import { fetchInlineStyles } from '../pages/inline-styles.mjs';
 
 /** What a renderer may require: the packages the page shares (one React on the server too). */
 export const SHARED_PACKAGES = Object.freeze(['react', 'react/jsx-runtime', 'react-dom']);
@@ -102,10 +104,18 @@ export function createRemoteRenderers({
         const url = new URL(`prerender/${index.renderer}`, base).href;
         const [code, assets] = await Promise.all([
           fetchText(fetchImpl, url, timeoutMs),
-          pageAssets(fetchImpl, base, timeoutMs),
+          pageAssets(fetchImpl, base, timeoutMs).then(async (groups) => ({
+            groups,
+            // Every page's CSS of this release (content-hashed files, a few KB each), once.
+            styles: await fetchInlineStyles(
+              Object.values(groups).flatMap((group) => group.css),
+              { fetchImpl, timeoutMs },
+            ),
+          })),
         ]);
         state.renderer = evaluate(code, url, requireShared);
-        state.assets = assets;
+        state.assets = assets.groups;
+        state.styles = assets.styles;
         state.version = version;
       }
     } catch (error) {
@@ -120,7 +130,10 @@ export function createRemoteRenderers({
   }
 
   return {
-    /** @returns {Promise<{ renderer: object, version: string, assets: Record<string, { css: string[], js: string[] }> } | null>} */
+    /**
+     * `styles`: the CSS of `assets` that can be inlined, by URL (the others are linked).
+     * @returns {Promise<{ renderer: object, version: string, assets: Record<string, { css: string[], js: string[] }>, styles: Map<string, string> } | null>}
+     */
     async get(name, entry) {
       const key = `${name} ${entry}`;
       let state = remotes.get(key);
@@ -131,7 +144,12 @@ export function createRemoteRenderers({
       if (now() - state.checkedAt >= recheckMs) state.pending ??= refresh(entry, state);
       if (state.pending) await state.pending;
       return state.renderer
-        ? { renderer: state.renderer, version: state.version, assets: state.assets ?? {} }
+        ? {
+            renderer: state.renderer,
+            version: state.version,
+            assets: state.assets ?? {},
+            styles: state.styles ?? new Map(),
+          }
         : null;
     },
   };

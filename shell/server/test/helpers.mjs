@@ -18,6 +18,9 @@ export const INDEX_HTML =
 /** Big enough to be worth compressing, like a real bundle. */
 export const MAIN_JS = `${'console.log("main chunk of the shell");\n'.repeat(400)}`;
 
+/** The shell's startup stylesheet (dist/startup-assets.json names it). */
+export const STARTUP_CSS = ':root{--color-primary:#4a1fb8}\n/*# sourceMappingURL=320.2870e7a8.css.map*/';
+
 export const CATALOG_PLANS = {
   currency: 'BRL',
   intervals: [
@@ -51,6 +54,7 @@ export async function makeShellDist() {
     path.join(distDir, 'startup-assets.json'),
     JSON.stringify({ js: ['262.e23e7a65.js'], css: ['320.2870e7a8.css'] }),
   );
+  await writeFile(path.join(distDir, '320.2870e7a8.css'), STARTUP_CSS);
   await writeFile(
     path.join(distDir, 'mf-manifest.json'),
     JSON.stringify({ name: 'shell', pad: 'x'.repeat(2000) }),

@@ -136,7 +136,7 @@ describe('pageContent (pre-rendered pages)', () => {
     expect((await pageContent({ pathname: '/planos', search: '', route: null })).html).toContain('79,90');
   });
 
-  test("links the page's CSS (the exposed App's and its page chunk's) in the head, and names its scripts for after the paint", async () => {
+  test("inlines the page's CSS (the exposed App's and its page chunk's; CSS it cannot fetch is linked) and names its scripts for after the paint", async () => {
     const { pageContent, network } = await setUp();
     network.files['http://marketing.test/page-assets.json'] = JSON.stringify({
       format: 1,
@@ -146,11 +146,13 @@ describe('pageContent (pre-rendered pages)', () => {
         'page-about': { css: ['99.dddd.css'], js: ['page-about.eeee.js'] },
       },
     });
+    network.files['http://marketing.test/app.1111.css'] = '.app{color:red}';
+    network.files['http://marketing.test/99.dddd.css'] = '.about{}';
     const plans = await pageContent({ pathname: '/planos', search: '', route: null });
     expect(plans.head).toBe(
       [
-        '<link rel="stylesheet" href="http://marketing.test/app.1111.css">',
-        '<link rel="stylesheet" href="http://marketing.test/341.aaaa.css">',
+        '<style data-href="http://marketing.test/app.1111.css">.app{color:red}</style>',
+        '<link rel="stylesheet" href="http://marketing.test/341.aaaa.css">', // 404 on the remote
       ].join(''),
     );
     expect(plans.scripts).toEqual([
@@ -158,10 +160,35 @@ describe('pageContent (pre-rendered pages)', () => {
       'http://marketing.test/page-plans.bbbb.js',
       'http://marketing.test/vendor.cccc.js',
     ]);
-    // A route whose page names no chunk gets the exposed App's files only; another page's are not linked.
+    // A route whose page names no chunk gets the exposed App's files only; another page's are not named.
     const about = await pageContent({ pathname: '/sobre', search: '', route: null });
     expect(about.head).not.toContain('99.dddd.css');
-    expect(about.head).toContain('app.1111.css');
+    expect(about.head).toContain('<style data-href="http://marketing.test/app.1111.css">');
+  });
+
+  test("the page CSS is fetched once per remote release, and a new release's is fetched anew", async () => {
+    const { pageContent, network, advance } = await setUp();
+    network.files['http://marketing.test/page-assets.json'] = JSON.stringify({
+      format: 1,
+      groups: { 'page-plans': { css: ['341.aaaa.css'], js: [] } },
+    });
+    network.files['http://marketing.test/341.aaaa.css'] = '.v1{}';
+    const cssFetches = () => network.requests.filter((url) => url.endsWith('.css')).length;
+    for (let i = 0; i < 3; i += 1) {
+      expect((await pageContent({ pathname: '/planos', search: '', route: null })).head).toContain('.v1{}');
+      advance(6000); // the manifest is checked again, unchanged
+    }
+    expect(cssFetches()).toBe(1);
+
+    network.files[ENTRY] = '{"id":"v2"}';
+    network.files['http://marketing.test/page-assets.json'] = JSON.stringify({
+      format: 1,
+      groups: { 'page-plans': { css: ['341.bbbb.css'], js: [] } },
+    });
+    network.files['http://marketing.test/341.bbbb.css'] = '.v2{}';
+    const head = (await pageContent({ pathname: '/planos', search: '', route: null })).head;
+    expect(head).toBe('<style data-href="http://marketing.test/341.bbbb.css">.v2{}</style>');
+    expect(cssFetches()).toBe(2);
   });
 
   test('a remote without page-assets.json (an older release) is still pre-rendered, with no links', async () => {

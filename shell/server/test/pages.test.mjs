@@ -246,17 +246,36 @@ describe('a short request chain', () => {
     );
   });
 
-  test("the shell's own startup files (dist/startup-assets.json) are named on every page, 404 included: scripts preloaded, CSS linked", async () => {
+  test("the shell's own startup files (dist/startup-assets.json) are named on every page, 404 included: scripts preloaded, CSS inlined", async () => {
     for (const url of ['/', '/login', '/nao-existe']) {
       const response = await page(url);
       const html = await response.text();
       expect(html).toContain('<link rel="preload" href="/262.e23e7a65.js" as="script">');
-      // Render-blocking on purpose: the header and footer are in the HTML and must paint styled.
-      expect(html).toContain('<link rel="stylesheet" href="/320.2870e7a8.css">');
-      expect(html).not.toContain('<link rel="preload" href="/320.2870e7a8.css"');
+      // In the HTML: the header and footer paint styled without another request.
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head).toContain(
+        '<style data-href="/320.2870e7a8.css">:root{--color-primary:#4a1fb8}\n/*# sourceMappingURL=/320.2870e7a8.css.map */</style>',
+      );
+      expect(html).not.toMatch(/<link [^>]*href="\/320\.2870e7a8\.css"/);
       expect(response.headers.get('link')).toContain('</262.e23e7a65.js>; rel=preload; as=script');
-      expect(response.headers.get('link')).toContain('</320.2870e7a8.css>; rel=preload; as=style');
+      // A preload header would make the browser fetch the file it already has.
+      expect(response.headers.get('link')).not.toContain('320.2870e7a8.css');
     }
+  });
+
+  test("a pre-rendered page preloads neither its API reads (they are in its page data) nor the shell's scripts (asked for after the first paint)", async () => {
+    const response = await page('/planos?pre-rendered');
+    const html = await response.text();
+    expect(html).toContain('<div id="root"><main><h1>Planos</h1></main></div>');
+    for (const named of [html, response.headers.get('link')]) {
+      expect(named).not.toContain('/api/catalog/plans');
+      expect(named).not.toContain('262.e23e7a65.js');
+    }
+    // Still in the page: the shell's CSS, and the remote's files (a serial chain: manifest first).
+    expect(html).toContain('<style data-href="/320.2870e7a8.css">');
+    expect(html).toMatch(
+      /<link rel="preload" href="http:\/\/127\.0\.0\.1:\d+\/mf-manifest\.json" as="fetch" crossorigin>/,
+    );
   });
 
   test('pages without API reads preload none', async () => {

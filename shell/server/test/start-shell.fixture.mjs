@@ -7,8 +7,14 @@ import { buildRuntimeConfig, readRoutes } from '../config.mjs';
 const { distDir, apiUrl, env = {}, fakePageContent = false, ...rest } = JSON.parse(process.argv[2]);
 const routes = await readRoutes();
 
-/** A stand-in for the pre-renderer (shell/server/prerender): content for /sobre, a failure for /termos. */
+/**
+ * A stand-in for the pre-renderer (shell/server/prerender): content for /sobre and for
+ * /planos?pre-rendered (a page with API reads), a failure for /termos.
+ */
 async function pageContent({ pathname, search, route }) {
+  if (pathname === '/planos' && search === '?pre-rendered') {
+    return { html: '<main><h1>Planos</h1></main>', data: { api: {} } };
+  }
   if (pathname === '/sobre') {
     return {
       html: `<main><h1>Sobre a Busqy</h1><p>route ${route?.path} ${search}</p></main>`,

@@ -1,5 +1,5 @@
 /**
- * Pre-rendered pages hydrate without a mismatch: for each route the marketing remote pre-renders,
+ * Pre-rendered pages hydrate without a mismatch: for each route a remote (marketing, account) pre-renders,
  * the server HTML (the shell's frame + the remote's page, rendered as the shell server renders it)
  * is put in #root with its page data, then the browser's own tree (createShell + BrowserRouter, the
  * remote loaded lazily as in production) hydrates it. React reports any difference between the
@@ -10,6 +10,7 @@ import { setImmediate } from 'node:timers';
 import { act, StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import * as accountRenderer from '../../../../account-remote/src/prerender/renderer';
 import * as marketingRenderer from '../../../../marketing-remote/src/prerender/renderer';
 import { plansResponse, promoResponse } from '../../../../marketing-remote/src/testing/catalog-fixtures';
 import { createShell } from '../create-shell';
@@ -19,23 +20,38 @@ import { testRuntimeConfig } from '../../testing/test-config';
 import { createRemoteRegistry } from '../../features/remotes/api/remote-registry';
 import { readPageData } from '../../lib/page-data';
 
+type RemoteName = 'marketing' | 'account';
+
+/** Each remote's published renderer, imported afresh inside the server's module registry. */
+const SERVER_RENDERERS = {
+  marketing: () => import('../../../../marketing-remote/src/prerender/renderer'),
+  account: () => import('../../../../account-remote/src/prerender/renderer'),
+};
+
+/** Each remote's ./App as the browser loads it. */
+const BROWSER_APPS: Record<RemoteName, () => Promise<RemoteAppModule>> = {
+  marketing: async () => (await import('../../../../marketing-remote/src/App')) as unknown as RemoteAppModule,
+  account: async () => (await import('../../../../account-remote/src/App')) as unknown as RemoteAppModule,
+};
+
 /**
  * Renders on the server side in its own module registry, as in production (another process): React's
  * server renderer leaves context values on the context objects, which the client must not inherit.
  */
 async function renderOnServer(options: {
   url: string;
+  remote: RemoteName;
   api: Record<string, unknown>;
   year: number;
 }): Promise<string | null> {
   let html: string | null = null;
   await jest.isolateModulesAsync(async () => {
     const { renderPage } = await import('./render-page');
-    const renderer = await import('../../../../marketing-remote/src/prerender/renderer');
+    const renderer = await SERVER_RENDERERS[options.remote]();
     html = await renderPage({
       config: testRuntimeConfig(),
       url: options.url,
-      remote: 'marketing',
+      remote: options.remote,
       RemoteApp: renderer.createPage({ api: options.api, year: options.year }),
       year: options.year,
     });
@@ -57,18 +73,24 @@ function catalogAnswer(path: string): unknown {
   throw new Error(`no fixture for ${path}`);
 }
 
-const URLS = [
-  '/',
-  '/planos',
-  '/selecionar-plano',
-  '/planos-promo?promo=novo',
-  '/planos-promo?promo=blackfriday',
-  '/bio',
-  '/sobre',
-  '/termos',
-  '/politicas-de-privacidade',
-  '/solucoes',
+const URLS: [string, RemoteName][] = [
+  ['/', 'marketing'],
+  ['/planos', 'marketing'],
+  ['/selecionar-plano', 'marketing'],
+  ['/planos-promo?promo=novo', 'marketing'],
+  ['/planos-promo?promo=blackfriday', 'marketing'],
+  ['/bio', 'marketing'],
+  ['/sobre', 'marketing'],
+  ['/termos', 'marketing'],
+  ['/politicas-de-privacidade', 'marketing'],
+  ['/solucoes', 'marketing'],
+  ['/login', 'account'],
+  ['/signup', 'account'],
+  ['/cadastro', 'account'],
+  ['/esqueci-senha', 'account'],
 ];
+
+const RENDERERS = { marketing: marketingRenderer, account: accountRenderer };
 
 let root: Root | null = null;
 afterEach(() => {
@@ -79,21 +101,21 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-test('every open marketing route is pre-rendered', () => {
-  const open = testRuntimeConfig().remotes.marketing!.routes.filter((r) => r.access === 'open');
-  expect([...marketingRenderer.routes].sort()).toEqual(open.map((r) => r.path).sort());
+test.each(['marketing', 'account'] as const)('every open %s route is pre-rendered', (remote) => {
+  const open = testRuntimeConfig().remotes[remote]!.routes.filter((r) => r.access === 'open');
+  expect([...RENDERERS[remote].routes].sort()).toEqual(open.map((r) => r.path).sort());
 });
 
 /** Renders `url` as the server does, hydrates it as bootstrap.tsx does, and checks nothing changed. */
-async function expectHydratesWithoutMismatch(url: string) {
+async function expectHydratesWithoutMismatch(url: string, remote: RemoteName) {
   const config = testRuntimeConfig();
   const [pathname, query = ''] = url.split('?');
   const search = query ? `?${query}` : '';
   const api = Object.fromEntries(
-    marketingRenderer.dataNeeds(pathname!, search).map((path) => [path, catalogAnswer(path)]),
+    RENDERERS[remote].dataNeeds(pathname!, search).map((path) => [path, catalogAnswer(path)]),
   );
 
-  const html = await renderOnServer({ url, api, year: YEAR });
+  const html = await renderOnServer({ url, remote, api, year: YEAR });
   expect(html).not.toBeNull();
   // The content is in the HTML itself: headline and, for catalog pages, the catalog's prices.
   expect(html).toContain('<h1');
@@ -113,9 +135,7 @@ async function expectHydratesWithoutMismatch(url: string) {
     config,
     fetchImpl: fetchImpl as unknown as typeof fetch,
     loadBackend: () => new Promise(() => {}),
-    registry: createRemoteRegistry(
-      async () => (await import('../../../../marketing-remote/src/App')) as unknown as RemoteAppModule,
-    ),
+    registry: createRemoteRegistry((name) => BROWSER_APPS[name as RemoteName]()),
     copyrightYear: readPageData().year,
     hydrating: true,
   });
@@ -143,14 +163,19 @@ async function expectHydratesWithoutMismatch(url: string) {
   expect(consoleError).not.toHaveBeenCalled();
 }
 
-test.each(URLS)('%s: the server HTML is what the first client render hydrates, without a mismatch', (url) =>
-  expectHydratesWithoutMismatch(url),
+test.each(URLS)(
+  '%s: the server HTML is what the first client render hydrates, without a mismatch',
+  (url, remote) => expectHydratesWithoutMismatch(url, remote),
 );
 
-test.each(['/', '/planos'])(
+test.each([
+  ['/', 'marketing'],
+  ['/planos', 'marketing'],
+  ['/login', 'account'],
+] as const)(
   '%s: a returning visitor (a stored uid) hydrates the same signed-out HTML before their session is read',
-  async (url) => {
+  async (url, remote) => {
     window.localStorage.setItem('uid', 'user-1');
-    await expectHydratesWithoutMismatch(url);
+    await expectHydratesWithoutMismatch(url, remote);
   },
 );

@@ -1,0 +1,101 @@
+/**
+ * A pre-rendered form is on screen before React hydrates it: what the visitor types (or the browser
+ * autofills) in that time must survive hydration and be what the form submits, and the form must not
+ * be submitted by the browser itself (a GET carrying the password) before React handles it.
+ */
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { type ComponentType } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { createRemoteApp } from '@busqy/platform-contract/remote';
+import { createFakePlatform, type FakePlatform } from '@busqy/platform-contract/testing';
+import LoginPage from '../features/login/components/LoginPage';
+import PasswordRecoveryPage from '../features/password-recovery/components/PasswordRecoveryPage';
+import SignUpPage from '../features/signup/components/SignUpPage';
+
+let root: Root | null = null;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = null;
+  document.body.innerHTML = '';
+});
+
+function tree(path: string, Page: ComponentType, platform: FakePlatform) {
+  const App = createRemoteApp({ [path]: Page });
+  return (
+    <MemoryRouter initialEntries={[path]}>
+      <App path={path} platform={platform} />
+    </MemoryRouter>
+  );
+}
+
+/** The server's HTML in the page, as the browser shows it before the remote's code arrives. */
+function serverRendered(path: string, Page: ComponentType) {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(tree(path, Page, createFakePlatform()));
+  document.body.append(container);
+  return container;
+}
+
+/** What typing does to an input no script handles yet: its value changes, and nothing else. */
+function typeBeforeHydration(container: HTMLElement, name: string, text: string) {
+  const input = container.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
+  input.value = text;
+}
+
+async function hydrate(container: HTMLElement, path: string, Page: ComponentType, platform: FakePlatform) {
+  const errors: unknown[] = [];
+  const consoleError = jest.spyOn(console, 'error').mockImplementation((...args) => errors.push(args));
+  await act(async () => {
+    root = hydrateRoot(container, tree(path, Page, platform), {
+      onRecoverableError: (error) => errors.push(error),
+    });
+  });
+  consoleError.mockRestore();
+  expect(errors).toEqual([]); // no hydration mismatch
+}
+
+test('login: the e-mail and password typed before hydration stay on screen and are what signs in', async () => {
+  const container = serverRendered('/login', LoginPage);
+  const submit = container.querySelector('button[type="submit"]')!;
+  // Until React handles the form, the browser cannot submit it (and put the password in the URL).
+  expect(submit).toBeDisabled();
+  typeBeforeHydration(container, 'email', 'ana@example.com');
+  typeBeforeHydration(container, 'password', 'segredo123');
+
+  const platform = createFakePlatform();
+  const signIn = jest.spyOn(platform.auth, 'signIn');
+  await hydrate(container, '/login', LoginPage, platform);
+
+  expect(screen.getByLabelText('E-mail')).toHaveValue('ana@example.com');
+  expect(screen.getByLabelText('Senha')).toHaveValue('segredo123');
+  const button = screen.getByRole('button', { name: 'Entrar' });
+  expect(button).toBe(submit); // the server's nodes were kept
+  expect(button).toBeEnabled();
+  await userEvent.setup().click(button);
+  await waitFor(() => expect(signIn).toHaveBeenCalledWith('ana@example.com', 'segredo123'));
+});
+
+test('sign-up: the fields typed before hydration reach the form state (the phone is formatted as typed)', async () => {
+  const container = serverRendered('/signup', SignUpPage);
+  typeBeforeHydration(container, 'name', 'Ana Souza');
+  typeBeforeHydration(container, 'whatsapp', '11987654321');
+  await hydrate(container, '/signup', SignUpPage, createFakePlatform());
+  expect(screen.getByLabelText('Nome')).toHaveValue('Ana Souza');
+  expect(screen.getByLabelText('WhatsApp (opcional)')).toHaveValue('(11) 98765-4321');
+});
+
+test('password recovery: the e-mail typed before hydration is the one the link is sent to', async () => {
+  const container = serverRendered('/esqueci-senha', PasswordRecoveryPage);
+  typeBeforeHydration(container, 'email', 'ana@example.com');
+  const platform = createFakePlatform({ api: { 'POST /api/password-reset': { ok: true } } });
+  await hydrate(container, '/esqueci-senha', PasswordRecoveryPage, platform);
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Enviar Email de Recuperação' }));
+  await waitFor(() =>
+    expect(platform.api.requests).toEqual([
+      { method: 'POST', path: '/api/password-reset', body: { email: 'ana@example.com' } },
+    ]),
+  );
+});
