@@ -8,7 +8,6 @@ import userEvent from '@testing-library/user-event';
 import { type ComponentType } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
 import { createRemoteApp } from '@busqy/platform-contract/remote';
 import { createFakePlatform, type FakePlatform } from '@busqy/platform-contract/testing';
 import LoginPage from '../features/login/components/LoginPage';
@@ -24,11 +23,8 @@ afterEach(() => {
 
 function tree(path: string, Page: ComponentType, platform: FakePlatform) {
   const App = createRemoteApp({ [path]: Page });
-  return (
-    <MemoryRouter initialEntries={[path]}>
-      <App path={path} platform={platform} />
-    </MemoryRouter>
-  );
+  platform.navigation.visit(path);
+  return <App path={path} platform={platform} />;
 }
 
 /** The server's HTML in the page, as the browser shows it before the remote's code arrives. */

@@ -263,19 +263,24 @@ describe('a short request chain', () => {
     }
   });
 
-  test("a pre-rendered page preloads neither its API reads (they are in its page data) nor the shell's scripts (asked for after the first paint)", async () => {
+  test('a pre-rendered page preloads neither its API reads (they are in its page data) nor any script before its first paint', async () => {
     const response = await page('/planos?pre-rendered');
     const html = await response.text();
     expect(html).toContain('<div id="root"><main><h1>Planos</h1></main></div>');
-    for (const named of [html, response.headers.get('link')]) {
+    const head = html.slice(0, html.indexOf('</head>'));
+    for (const named of [head, response.headers.get('link') ?? '']) {
       expect(named).not.toContain('/api/catalog/plans');
       expect(named).not.toContain('262.e23e7a65.js');
+      expect(named).not.toMatch(/as="?script/);
     }
-    // Still in the page: the shell's CSS, and the remote's files (a serial chain: manifest first).
+    expect(html).not.toContain('/api/catalog/plans');
+    // In the page: the shell's CSS; the scripts wait in the loader's list, their origin preconnected.
     expect(html).toContain('<style data-href="/320.2870e7a8.css">');
-    expect(html).toMatch(
-      /<link rel="preload" href="http:\/\/127\.0\.0\.1:\d+\/mf-manifest\.json" as="fetch" crossorigin>/,
+    const list = jsonBlock(html, 'deferred-scripts');
+    expect(list.preload).toEqual(
+      expect.arrayContaining(['/262.e23e7a65.js', `http://127.0.0.1:${remotePort}/remoteEntry.js`]),
     );
+    expect(head).toContain(`<link rel="preconnect" href="http://127.0.0.1:${remotePort}">`);
   });
 
   test('pages without API reads preload none', async () => {
