@@ -43,7 +43,8 @@ test.each(openPaths)('today’s remotes on a 2.0.0 shell: %s works', async (rout
   const seen = watch(page);
   await page.goto(`${env.baseUrl}${route}${route.includes('?') ? '&' : '?'}platform-contract=2.0.0`);
   await remotePageShown(page);
-  await page.waitForLoadState('load');
+  // The server's HTML shows before the shell starts (after the first paint): wait until it has.
+  await page.waitForLoadState('networkidle');
   await expect(page.getByText(FALLBACK).count()).resolves.toBe(0);
   expect(seen.errors).toEqual([]);
   expect(seen.console).toContainEqual(expect.stringContaining('providing platform contract 2.0.0'));
@@ -55,6 +56,8 @@ test('/bio on a 2.0.0 shell degrades cleanly: text logo, six links, no social ic
   const { context, page } = await newPage(browser(), { width: 360, height: 740 });
   const seen = watch(page);
   await page.goto(`${env.baseUrl}/bio?platform-contract=2.0.0`);
+  // The server's (today's) HTML shows first; the 2.0.0 shell renders the page again once it starts.
+  await page.waitForLoadState('networkidle');
   await page.getByRole('heading', { level: 1, name: 'Busqy' }).waitFor();
   await expect(page.getByRole('img', { name: 'Busqy' }).textContent()).resolves.toBe('Busqy');
   await expect(page.getByRole('link', { name: /Teste grátis por 7 dias/ }).count()).resolves.toBe(1);
