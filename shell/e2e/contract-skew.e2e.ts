@@ -46,7 +46,8 @@ test.each(openPaths)(
     const seen = watch(page);
     await page.goto(`${env.baseUrl}${route}${route.includes('?') ? '&' : '?'}platform-contract=2.0.0`);
     await remotePageShown(page);
-    await page.waitForLoadState('load');
+    // The server's HTML shows before the shell starts (after the first paint): wait until it has.
+    await page.waitForLoadState('networkidle');
     await expect(page.getByText(FALLBACK).count()).resolves.toBe(0);
     expect(seen.errors).toEqual([]);
     expect(seen.console.filter((line) => line.includes('providing platform contract'))).toEqual([]);

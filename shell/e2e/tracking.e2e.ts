@@ -28,6 +28,8 @@ test('UTM values from the landing address are stored and travel with the cadastr
   const email = `utm-${randomUUID().slice(0, 8)}@example.com`;
   await page.goto(`${env.baseUrl}/?utm_source=x&utm_campaign=y`);
   await page.locator('#planos').waitFor();
+  // The pre-rendered page shows before the shell starts (after the first paint) and stores them.
+  await page.waitForLoadState('networkidle');
   const stored = await page.evaluate(() => ({
     source: localStorage.getItem('utm_source'),
     campaign: localStorage.getItem('utm_campaign'),
