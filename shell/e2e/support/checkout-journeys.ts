@@ -53,7 +53,9 @@ export async function waitForSubscription(
 
 /** /planos → Mensal → the plan's 'Começar agora' → sign-up form → /upsell. */
 export async function chooseMonthlyPlanAndSignUp(page: Page, planName: string, buyer: Buyer) {
-  await page.goto(`${env.baseUrl}/planos`);
+  // The pre-rendered page shows before its scripts load (after the first paint); its toggle and
+  // buttons answer once it is hydrated, so the journey waits for that as a visitor would for a tap.
+  await page.goto(`${env.baseUrl}/planos`, { waitUntil: 'networkidle' });
   await page.getByRole('radio', { name: 'Mensal' }).click();
   const card = page.getByRole('article', { name: planName });
   await card.getByText('R$ 119,90', { exact: true }).waitFor();
