@@ -1,4 +1,4 @@
-import { useHydrated } from '../lib/use-hydrated';
+import { useHydrated } from '@busqy/platform-contract/remote';
 import styles from './AuthCard.module.css';
 
 /**

@@ -1,4 +1,5 @@
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import { createContext, useContext } from 'react';
+import { useHydrated } from '@busqy/platform-contract/remote';
 
 /**
  * What the shell server rendered this page with (published by ../prerender/renderer.tsx): the API
@@ -43,20 +44,6 @@ function readBrowserSeed(): PageSeed {
 
 export function usePageSeed(): PageSeed {
   return useContext(PageSeedContext) ?? readBrowserSeed();
-}
-
-const subscribeNever = () => () => {};
-
-/**
- * False while the server renders and while the browser hydrates, true afterwards: anything that
- * depends on the clock, the time zone or browser storage waits for it, so server and client agree.
- */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
 }
 
 /** The year for a copyright line: the server's during hydration, the browser's afterwards. */

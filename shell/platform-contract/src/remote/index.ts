@@ -7,3 +7,4 @@ export * from './use-api-resource';
 export * from './use-countdown';
 export * from './use-interval';
 export * from './site-navigation';
+export * from './use-hydrated';

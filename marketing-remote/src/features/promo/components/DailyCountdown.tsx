@@ -1,4 +1,4 @@
-import { useHydrated } from '../../../lib/page-seed';
+import { useHydrated } from '@busqy/platform-contract/remote';
 import { useDailyCountdown } from '../hooks/use-daily-countdown';
 import styles from './DailyCountdown.module.css';
 
