@@ -1,13 +1,10 @@
-import { lazy } from 'react';
-import type { ComponentType } from 'react';
-
-type Load = () => Promise<{ default: ComponentType }>;
+import { lazyPages, type PageLoad, type RemotePages } from '@busqy/platform-contract/remote';
 
 /**
  * Each page is its own chunk, so a route loads only its own code. Its name (the webpackChunkName, the
  * same as its key here) lets the shell server inline a pre-rendered route's CSS (dist/page-assets.json).
  */
-const pageLoads: Readonly<Record<string, Load>> = {
+const pageLoads: Readonly<Record<string, PageLoad>> = {
   'page-login': () => import(/* webpackChunkName: "page-login" */ './features/login/components/LoginPage'),
   'page-signup': () =>
     import(/* webpackChunkName: "page-signup" */ './features/signup/components/SignUpPage'),
@@ -33,9 +30,5 @@ export const pageChunks: Readonly<Record<string, string>> = {
   '/area-usuario': 'page-user-area',
 };
 
-const components = Object.fromEntries(Object.entries(pageLoads).map(([chunk, load]) => [chunk, lazy(load)]));
-
 /** The pages this remote serves, by route pattern: one lazy component per chunk, shared by its routes. */
-export const pages: Readonly<Record<string, ComponentType>> = Object.fromEntries(
-  Object.entries(pageChunks).map(([route, chunk]) => [route, components[chunk]!]),
-);
+export const pages: RemotePages = lazyPages(pageLoads, pageChunks);

@@ -65,6 +65,9 @@ test('the billing toggle on /planos switches the prices between semiannual and m
   );
   await expect(planCard(page, 'Elite').getByText('R$ 899,60 a cada 6 meses').isVisible()).resolves.toBe(true);
 
+  // The server's HTML shows before its scripts load (after the first paint); the toggle answers once
+  // the page has hydrated, so the journey waits for that as a visitor would before tapping.
+  await page.waitForLoadState('networkidle');
   await page.getByRole('radio', { name: 'Mensal' }).click();
   await planCard(page, 'Elite').getByText('R$ 187,90', { exact: true }).waitFor();
   await expect(planCard(page, 'Elite').getByText('R$ 237,90').isVisible()).resolves.toBe(true);

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { createFakePlatform, renderRemote } from '../testing/fake-platform';
-import { createRemoteApp, usePlatform } from './remote-app';
+import { createRemoteApp, lazyPages, usePlatform } from './remote-app';
 
 function Page() {
   const { version } = usePlatform();
@@ -24,5 +24,20 @@ describe('createRemoteApp (the remote skeleton)', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(() => renderRemote(() => <Page />, { path: '/x' })).toThrow(/inside the remote App/);
     jest.restoreAllMocks();
+  });
+});
+
+describe('lazyPages', () => {
+  it('gives routes that name the same chunk the same lazy page, and renders it', async () => {
+    const load = jest.fn(async () => ({ default: Page }));
+    const pages = lazyPages({ 'page-x': load }, { '/x': 'page-x', '/y': 'page-x' });
+    expect(pages['/x']).toBe(pages['/y']);
+    renderRemote(createRemoteApp(pages), { path: '/y' });
+    expect(await screen.findByRole('heading', { name: /^page on/ })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('fails at once on a route that names no chunk', () => {
+    expect(() => lazyPages({}, { '/x': 'page-x' })).toThrow('route /x names no page chunk "page-x"');
   });
 });

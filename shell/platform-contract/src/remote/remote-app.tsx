@@ -3,7 +3,7 @@
  * module): the `./App` component that renders the page for the route the shell matched, and the
  * React context that keeps the platform object for the remote's pages.
  */
-import { createContext, Suspense, useContext } from 'react';
+import { createContext, lazy, Suspense, useContext } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import type { Platform, RemoteAppProps } from '../index';
 
@@ -41,4 +41,25 @@ export function createRemoteApp(pages: RemotePages): ComponentType<RemoteAppProp
       </PlatformProvider>
     );
   };
+}
+
+/** Loads one page chunk: a dynamic import named by its webpackChunkName. */
+export type PageLoad = () => Promise<{ default: ComponentType }>;
+
+/**
+ * A remote's pages by route pattern from its page chunks: one lazy component per chunk, shared by
+ * every route that names it (so `/signup` and `/cadastro` are the same page).
+ */
+export function lazyPages(
+  loads: Readonly<Record<string, PageLoad>>,
+  chunkOfRoute: Readonly<Record<string, string>>,
+): RemotePages {
+  const components = Object.fromEntries(Object.entries(loads).map(([chunk, load]) => [chunk, lazy(load)]));
+  return Object.fromEntries(
+    Object.entries(chunkOfRoute).map(([route, chunk]) => {
+      const component = components[chunk];
+      if (!component) throw new Error(`route ${route} names no page chunk "${chunk}"`);
+      return [route, component];
+    }),
+  );
 }
