@@ -3,6 +3,7 @@
 // third-party tags only when they are configured; HSTS in production.
 import fastifyHelmet from '@fastify/helmet';
 import { LOADER_CSP_SOURCE } from './pages/deferred-scripts.mjs';
+import { EARLY_INPUT_CSP_SOURCE } from './pages/early-input.mjs';
 
 /** Stripe.js and embedded Checkout (https://docs.stripe.com/security/guide#content-security-policy). */
 const STRIPE = Object.freeze({
@@ -76,9 +77,16 @@ export function cspDirectives(runtimeConfig, { stripeEmulatorUrl = null, product
     objectSrc: ["'none'"],
     frameAncestors: ["'none'"],
     formAction: ["'self'"],
-    // No 'unsafe-inline', no 'unsafe-eval': the inline JSON blocks are data, not scripts, and the one
-    // inline script (a pre-rendered page's loader) is allowed by its hash.
-    scriptSrc: unique(["'self'", LOADER_CSP_SOURCE, ...remotes, ...stripe.script, ...pick('script')]),
+    // No 'unsafe-inline', no 'unsafe-eval': the inline JSON blocks are data, not scripts, and the two
+    // inline scripts (a pre-rendered page's loader and early-input capture) are allowed by their hash.
+    scriptSrc: unique([
+      "'self'",
+      LOADER_CSP_SOURCE,
+      EARLY_INPUT_CSP_SOURCE,
+      ...remotes,
+      ...stripe.script,
+      ...pick('script'),
+    ]),
     // React style props and pre-rendered style attributes; styles cannot run code.
     styleSrc: unique(["'self'", "'unsafe-inline'", ...remotes]),
     imgSrc: unique(["'self'", 'data:', 'blob:', ...remotes, ...stripe.img, ...pick('img')]),

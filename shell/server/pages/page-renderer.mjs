@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { headTags } from './head.mjs';
 import { deferScriptsUntilPainted } from './deferred-scripts.mjs';
+import { EARLY_INPUT_TAG } from './early-input.mjs';
 import { escapeHtml, jsonScript, renderDocument } from './html.mjs';
 import { findPage } from './page-routes.mjs';
 import { preloadLinks } from './remote-preloads.mjs';
@@ -141,6 +142,8 @@ export function createPageRenderer({
     const rootHtml = content?.html ?? (page ? '' : NOT_FOUND.html);
     const document = renderDocument(html, {
       head: [
+        // First in the <head>: presses between the first paint and hydration are recorded, not lost.
+        prerendered ? EARLY_INPUT_TAG : '',
         headTags({ siteUrl, ...head }),
         // Read by the client before it would fetch /runtime-config.json (a request saved).
         jsonScript('runtime-config', config),

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { rm } from 'node:fs/promises';
 import { readRoutes } from '../config.mjs';
 import { LOADER } from '../pages/deferred-scripts.mjs';
+import { EARLY_INPUT } from '../pages/early-input.mjs';
 import { close, createFakeApi, createFakeRemote, listen, makeShellDist, startShell } from './helpers.mjs';
 
 const SITE = 'https://www.busqy.example';
@@ -321,9 +322,11 @@ describe('pageContent (pre-rendered content)', () => {
     const list = jsonBlock(html, 'deferred-scripts');
     expect(list.scripts).toEqual(['/main.1a2b3c4d.js']);
     expect(list.preload).toContain(`http://127.0.0.1:${remotePort}/remoteEntry.js`);
-    // The one inline script that runs is the loader, which the Content-Security-Policy allows by hash.
+    // The inline scripts that run are the early-input capture (first in the <head>, before anything
+    // can be pressed) and the loader, which the Content-Security-Policy allows by their hashes.
     const executable = [...html.matchAll(/<script(?![^>]*\b(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/g)];
-    expect(executable.map((match) => match[1])).toEqual([LOADER]);
+    expect(executable.map((match) => match[1])).toEqual([EARLY_INPUT, LOADER]);
+    expect(head.indexOf(EARLY_INPUT)).toBeLessThan(head.indexOf('<title>'));
     expect(html.indexOf('id="deferred-scripts"')).toBeGreaterThan(html.indexOf('</main></div>'));
   });
 
@@ -336,6 +339,7 @@ describe('pageContent (pre-rendered content)', () => {
       `<link rel="preload" href="http://127.0.0.1:${remotePort}/remoteEntry.js" as="script">`,
     );
     expect(html).not.toContain('deferred-scripts');
+    expect(html).not.toContain(EARLY_INPUT); // nothing painted before the scripts, nothing to capture
   });
 
   test('null keeps the empty root; a throwing pageContent still serves the page', async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { rm } from 'node:fs/promises';
 import { close, createFakeApi, listen, makeShellDist, startShell } from './helpers.mjs';
 import { LOADER_CSP_SOURCE } from '../pages/deferred-scripts.mjs';
+import { EARLY_INPUT_CSP_SOURCE } from '../pages/early-input.mjs';
 
 let distDir;
 let api;
@@ -55,12 +56,13 @@ afterAll(async () => {
 
 describe('Content-Security-Policy', () => {
   test.each(['/', '/planos', '/main.1a2b3c4d.js', '/runtime-config.json', '/api/users/u1', '/nao-existe'])(
-    'production, %s: scripts only from self, the remotes and Stripe; no eval, no inline script but the loader',
+    'production, %s: scripts only from self, the remotes and Stripe; no eval, no inline script but the loader and the early-input capture',
     async (url) => {
       const policy = csp(await fetch(`${production.base}${url}`));
       expect(policy['script-src']).toEqual([
         "'self'",
         LOADER_CSP_SOURCE,
+        EARLY_INPUT_CSP_SOURCE,
         'https://mkt.busqy.example',
         'https://account.busqy.example',
         'https://checkout.busqy.example',
