@@ -13,7 +13,7 @@ import type { SessionIdentity, TrackingEventName, UserView } from '@busqy/api-ty
 import type { AnchorHTMLAttributes, ComponentType, ReactNode } from 'react';
 
 /** The contract version the shell provides (semver; `platform.version` at run time). */
-export const PLATFORM_CONTRACT_VERSION = '3.0.0';
+export const PLATFORM_CONTRACT_VERSION = '3.1.0';
 
 export { planEventData } from './plan-event-data';
 
@@ -325,6 +325,31 @@ export interface ExternalLinks {
   contactEmail: string;
 }
 
+/* ----------------------------------------------------------- early input */
+
+/**
+ * Since 3.1.0. A pre-rendered page paints before its scripts have run; a small script in the page
+ * records presses on the controls marked with `marker` in that window, shows them as pressed
+ * (aria-busy) and hands them to the page once it has hydrated, once each, in order. Fallback when
+ * absent (an older shell): mark nothing and replay nothing (`/remote`'s `useEarlyInputMarker` gives
+ * `{}`); such a page behaves as before 3.1.0.
+ */
+export interface EarlyInput {
+  /**
+   * Attributes to spread on a control whose effect needs the app: a button that runs code (plan
+   * choice, coupon copy, carousel controls), or a `<form>` the app submits (a submit before hydration
+   * is then never sent by the browser, and is submitted again, with what was typed, once hydrated).
+   * Never on links, `<details>` or radio groups: the browser does their job before hydration. The
+   * same object on the server and in the browser, so hydration matches.
+   */
+  readonly marker: Readonly<Record<`data-${string}`, string>>;
+  /**
+   * Replays what was pressed on the page's marked controls before hydration, once; later calls do
+   * nothing. `createRemoteApp` calls it once the page has committed (with the typed values adopted).
+   */
+  replay(): void;
+}
+
 /* ------------------------------------------------------------- platform */
 
 export interface PlatformComponents {
@@ -369,6 +394,8 @@ export interface Platform {
   billing: Billing;
   trial: Trial;
   page: PageMeta;
+  /** Since 3.1.0, optional (fallback: EarlyInput's doc comment). */
+  earlyInput?: EarlyInput;
 }
 
 /* --------------------------------------------------------------- remotes */

@@ -13,8 +13,8 @@ describe('contract versions', () => {
     for (const version of SUPPORTED_CONTRACT_VERSIONS) expect(changelog).toContain(`## ${version}`);
   });
 
-  // Today only 3.0.0 is supported (3.0.0 dropped 2.x: README "Versions"); the mechanism that lets a
-  // shell act as an older minor is checked with a table of two minors.
+  // The mechanism that lets a shell act as an older minor, checked with a table of its own (members
+  // under components too).
   const table = {
     supported: ['3.0.0', '3.1.0'],
     addedIn: { '3.0.0': [], '3.1.0': ['social', 'components.Logo'] },
@@ -32,9 +32,14 @@ describe('contract versions', () => {
     expect(platformAsVersion(today, '3.1.0', table).components.Logo).toBe(today.components.Logo);
   });
 
-  it('lists only 3.0.0 today, which added nothing optional', () => {
-    expect(SUPPORTED_CONTRACT_VERSIONS).toEqual(['3.0.0']);
+  it('supports 3.0.0 and 3.1.0 today; 3.1.0 added earlyInput, which a 3.0.0 platform lacks', () => {
+    expect(SUPPORTED_CONTRACT_VERSIONS).toEqual(['3.0.0', '3.1.0']);
     expect(MEMBERS_ADDED_IN['3.0.0']).toEqual([]);
+    expect(MEMBERS_ADDED_IN['3.1.0']).toEqual(['earlyInput']);
+    const today = createFakePlatform({ contractVersion: '3.1.0' });
+    expect(today.earlyInput?.marker).toEqual({ 'data-early-input': 'page' });
+    expect(platformAsVersion(today, '3.0.0')).not.toHaveProperty('earlyInput');
+    expect(createFakePlatform({ contractVersion: '3.0.0' })).not.toHaveProperty('earlyInput');
   });
 
   it('keeps a frozen platform frozen', () => {

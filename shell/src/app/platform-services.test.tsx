@@ -30,6 +30,7 @@ test('the platform offers exactly the contract services, frozen', async () => {
       'billing',
       'checkout',
       'components',
+      'earlyInput',
       'links',
       'navigation',
       'page',
@@ -53,6 +54,8 @@ test('the platform offers exactly the contract services, frozen', async () => {
     if (typeof value === 'object') expect(Object.isFrozen(value)).toBe(true);
   }
   expect(Object.isFrozen(platform)).toBe(true);
+  expect(platform.earlyInput?.marker).toEqual({ 'data-early-input': 'page' });
+  expect(Object.isFrozen(platform.earlyInput?.marker)).toBe(true);
 });
 
 test("openCheckoutTab shows the shell's overlay above the page until the tab is closed", async () => {

@@ -6,6 +6,7 @@ import { COMPANY } from '../config/company';
 import { SiteLink } from '../components/SiteLink';
 import { SocialIcon } from '../components/SocialIcon';
 import type { ShellApiClient } from '../lib/api-client';
+import { createEarlyInput } from '../lib/early-input';
 import {
   PLATFORM_CONTRACT_VERSION,
   type Billing,
@@ -77,5 +78,7 @@ export function createPlatform(parts: PlatformParts): Platform {
     billing: Object.freeze({ openPortal: billing.openPortal }),
     trial: Object.freeze({ useTrialCountdown: trial.useTrialCountdown }),
     page: Object.freeze({ useDocumentMeta: page.useDocumentMeta }),
+    // The same marker on the server and in the browser: it is part of the pre-rendered HTML.
+    earlyInput: createEarlyInput('page'),
   });
 }

@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { createFakePlatform, renderRemote } from '../testing/fake-platform';
-import { createRemoteApp, lazyPages, usePlatform } from './remote-app';
+import { createRemoteApp, lazyPages, useEarlyInputMarker, usePlatform } from './remote-app';
 
 function Page() {
   const { version } = usePlatform();
@@ -39,5 +39,51 @@ describe('lazyPages', () => {
 
   it('fails at once on a route that names no chunk', () => {
     expect(() => lazyPages({}, { '/x': 'page-x' })).toThrow('route /x names no page chunk "page-x"');
+  });
+});
+
+describe('early input (since 3.1.0)', () => {
+  function Marked() {
+    const marker = useEarlyInputMarker();
+    return (
+      <button type="button" {...marker}>
+        Copiar cupom
+      </button>
+    );
+  }
+  const App = createRemoteApp({ '/x': Marked });
+
+  it('marks controls with the platform marker and replays once the page has committed, once', async () => {
+    const { platform, rerender } = renderRemote(App, {
+      path: '/x',
+      platform: createFakePlatform({ contractVersion: '3.1.0' }),
+    });
+    expect(screen.getByRole('button', { name: 'Copiar cupom' })).toHaveAttribute('data-early-input', 'page');
+    await waitFor(() => expect(platform.earlyInput?.replays).toBe(1));
+    rerender(<App path="/x" platform={platform} />);
+    expect(platform.earlyInput?.replays).toBe(1);
+  });
+
+  it('on a 3.0.0 shell (no earlyInput) marks nothing and replays nothing', () => {
+    const { platform } = renderRemote(App, {
+      path: '/x',
+      platform: createFakePlatform({ contractVersion: '3.0.0' }),
+    });
+    expect(platform.earlyInput).toBeUndefined();
+    expect(screen.getByRole('button', { name: 'Copiar cupom' })).not.toHaveAttribute('data-early-input');
+  });
+
+  it('waits for a lazy page: nothing is replayed before the page has rendered', async () => {
+    let resolve: (module: { default: typeof Marked }) => void = () => undefined;
+    const pages = lazyPages({ x: () => new Promise((r) => void (resolve = r)) }, { '/x': 'x' });
+    const { platform } = renderRemote(createRemoteApp(pages), {
+      path: '/x',
+      platform: createFakePlatform({ contractVersion: '3.1.0' }),
+    });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(platform.earlyInput?.replays).toBe(0);
+    resolve({ default: Marked });
+    await screen.findByRole('button', { name: 'Copiar cupom' });
+    await waitFor(() => expect(platform.earlyInput?.replays).toBe(1));
   });
 });

@@ -3,9 +3,9 @@
  * module): the `./App` component that renders the page for the route the shell matched, and the
  * React context that keeps the platform object for the remote's pages.
  */
-import { createContext, lazy, Suspense, useContext } from 'react';
+import { createContext, lazy, Suspense, useContext, useEffect, useState } from 'react';
 import type { ComponentType, ReactNode } from 'react';
-import type { Platform, RemoteAppProps } from '../index';
+import type { EarlyInput, Platform, RemoteAppProps } from '../index';
 
 // Shared helpers a remote bundles (values: remotes import the contract's index as types only).
 export { planEventData } from '../plan-event-data';
@@ -24,12 +24,40 @@ export function usePlatform(): Platform {
   return platform;
 }
 
+const NO_MARKER: EarlyInput['marker'] = Object.freeze({});
+
+/**
+ * The attributes that mark a control as needing the app (EarlyInput.marker): a press before
+ * hydration is recorded and replayed once the page has hydrated. `{}` on a shell without it (< 3.1.0).
+ */
+export function useEarlyInputMarker(): EarlyInput['marker'] {
+  return usePlatform().earlyInput?.marker ?? NO_MARKER;
+}
+
+/**
+ * Replays the presses recorded before hydration once what it sits beside has committed: rendered
+ * last inside the page's Suspense boundary, it commits with the page. It waits one more commit, the
+ * one in which the page's fields have adopted what was typed before hydration (useAdoptTypedValue's
+ * updates are batched with its own), so a replayed submit sends those values. Renders nothing.
+ */
+export function ReplayEarlyInput({ earlyInput }: { earlyInput: EarlyInput | undefined }) {
+  const [committed, setCommitted] = useState(false);
+  useEffect(() => {
+    // The one extra render is the point: it is the commit that carries the adopted field values.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- see above
+    if (!committed) setCommitted(true);
+    else earlyInput?.replay();
+  }, [committed, earlyInput]);
+  return null;
+}
+
 /** The pages a remote serves, by the route pattern the shell matched (shell/server/routes.json). */
 export type RemotePages = Readonly<Record<string, ComponentType>>;
 
 /**
  * The module a remote exposes as ./App: its page for the matched route inside the platform context,
- * the shell's spinner while the page's chunk loads, the shell's 404 page for a route it does not serve.
+ * the shell's spinner while the page's chunk loads, the shell's 404 page for a route it does not serve;
+ * once the page has hydrated, what was pressed before is replayed (ReplayEarlyInput).
  */
 export function createRemoteApp(pages: RemotePages): ComponentType<RemoteAppProps> {
   return function RemoteApp({ path, platform }: RemoteAppProps) {
@@ -37,7 +65,10 @@ export function createRemoteApp(pages: RemotePages): ComponentType<RemoteAppProp
     const Page = Object.hasOwn(pages, path) ? pages[path] : undefined;
     return (
       <PlatformProvider platform={platform}>
-        <Suspense fallback={<Spinner />}>{Page ? <Page /> : <NotFound />}</Suspense>
+        <Suspense fallback={<Spinner />}>
+          {Page ? <Page /> : <NotFound />}
+          <ReplayEarlyInput earlyInput={platform.earlyInput} />
+        </Suspense>
       </PlatformProvider>
     );
   };

@@ -21,6 +21,7 @@ import type {
   AuthUser,
   Billing,
   CheckoutTab,
+  EarlyInput,
   ExternalLinks,
   LinkProps,
   Navigation,
@@ -434,9 +435,30 @@ function createFakePage(): PageMeta {
   };
 }
 
+export interface FakeEarlyInput extends EarlyInput {
+  /** How many times the page asked for the presses recorded before hydration. */
+  readonly replays: number;
+}
+
+/** The marker the fake gives (the shell's own attribute name is its business, not the remote's). */
+export const FAKE_EARLY_INPUT_MARKER = Object.freeze({ 'data-early-input': 'page' });
+
+function createFakeEarlyInput(): FakeEarlyInput {
+  let replays = 0;
+  return {
+    marker: FAKE_EARLY_INPUT_MARKER,
+    replay: () => void (replays += 1),
+    get replays() {
+      return replays;
+    },
+  };
+}
+
 /* ---------------------------------------------------------------- platform */
 
 export interface FakePlatform extends Platform {
+  /** Absent when the fake provides a version before 3.1.0. */
+  earlyInput?: FakeEarlyInput;
   auth: FakeAuth;
   api: FakeApi;
   storage: FakeStorage;
@@ -514,6 +536,7 @@ export function createFakePlatform(options: FakePlatformOptions = {}): FakePlatf
     billing: createFakeBilling(options.billing ?? {}),
     trial: createFakeTrial(options.trial ?? fakeTrialCountdown()),
     page: createFakePage(),
+    earlyInput: createFakeEarlyInput(),
   };
   return platformAsVersion(today, options.contractVersion ?? fakeContractVersion());
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { Platform } from '../../../platform/contract';
+import { SHELL_EARLY_INPUT } from '../../../lib/early-input';
 import { ExternalLink } from './ExternalLink';
 import { HomeLogoLink } from './HomeLogoLink';
 import styles from './Header.module.css';
@@ -34,6 +35,7 @@ export function Header({ platform }: { platform: Platform }) {
           aria-controls={MENU_ID}
           aria-label={menuOpen ? 'Fechar menu' : 'Abrir menu'}
           onClick={() => setOpenOnKey(menuOpen ? null : location.key)}
+          {...SHELL_EARLY_INPUT.marker}
         >
           <span className={styles.menuIcon} data-open={menuOpen} aria-hidden="true" />
         </button>
@@ -72,7 +74,12 @@ export function Header({ platform }: { platform: Platform }) {
                 Minha Conta
               </Link>
             ) : (
-              <button type="button" className={styles.secondaryButton} onClick={login}>
+              <button
+                type="button"
+                className={styles.secondaryButton}
+                onClick={login}
+                {...SHELL_EARLY_INPUT.marker}
+              >
                 Login
               </button>
             )}

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { ReplayEarlyInput } from '@busqy/platform-contract/remote';
+import { SHELL_EARLY_INPUT } from '../../../lib/early-input';
 import type { Platform } from '../../../platform/contract';
 import { useScrollToHash } from '../hooks/use-scroll-to-hash';
 import { Footer } from './Footer';
@@ -37,6 +39,8 @@ export function Layout({ platform, overlays, cookiePreferences, copyrightYear }:
         <Footer links={platform.links} year={copyrightYear} cookiePreferences={cookiePreferences} />
       )}
       {overlays}
+      {/* The header's presses before hydration (the page's are replayed by its remote). */}
+      <ReplayEarlyInput earlyInput={SHELL_EARLY_INPUT} />
     </div>
   );
 }
