@@ -49,11 +49,14 @@ export function FormField({ label, labelAside, children, trailing, ...input }: F
   );
 }
 
-/** The e-mail input every account form uses: keyboard, autofill and placeholder. */
+/**
+ * The e-mail input every account form uses: keyboard, autofill and placeholder. The e-mail is the
+ * account's user name: `username` lets password managers pair it with the saved password.
+ */
 export const EMAIL_INPUT = {
   type: 'email',
   name: 'email',
   inputMode: 'email',
-  autoComplete: 'email',
+  autoComplete: 'username',
   placeholder: 'seu@email.com',
 } as const;

@@ -28,9 +28,9 @@ function tree(path: string, Page: ComponentType, platform: FakePlatform) {
 }
 
 /** The server's HTML in the page, as the browser shows it before the remote's code arrives. */
-function serverRendered(path: string, Page: ComponentType) {
+function serverRendered(path: string, Page: ComponentType, platform = createFakePlatform()) {
   const container = document.createElement('div');
-  container.innerHTML = renderToString(tree(path, Page, createFakePlatform()));
+  container.innerHTML = renderToString(tree(path, Page, platform));
   document.body.append(container);
   return container;
 }
@@ -56,8 +56,15 @@ async function hydrate(container: HTMLElement, path: string, Page: ComponentType
 test('login: the e-mail and password typed before hydration stay on screen and are what signs in', async () => {
   const container = serverRendered('/login', LoginPage);
   const submit = container.querySelector('button[type="submit"]')!;
-  // Until React handles the form, the browser cannot submit it (and put the password in the URL).
-  expect(submit).toBeDisabled();
+  // Until React handles the form, the browser cannot submit it (and put the password in the URL):
+  // the shell's early-input capture takes the submit (contract 3.1.0), or the button is disabled.
+  if (createFakePlatform().earlyInput) {
+    expect(container.querySelector('form')).toHaveAttribute('data-early-input', 'page');
+    expect(submit).toBeEnabled();
+  } else {
+    expect(submit).toBeDisabled();
+  }
+  expect(container.querySelector('form')).toHaveAttribute('method', 'post');
   typeBeforeHydration(container, 'email', 'ana@example.com');
   typeBeforeHydration(container, 'password', 'segredo123');
 
@@ -95,3 +102,46 @@ test('password recovery: the e-mail typed before hydration is the one the link i
     ]),
   );
 });
+
+test.each([
+  ['login', '/login', LoginPage],
+  ['sign-up', '/signup', SignUpPage],
+])(
+  '%s submitted before hydration (early input, 3.1.0) is sent once, after hydration, with what was typed',
+  async (_name, path, Page) => {
+    const container = serverRendered(path, Page, createFakePlatform({ contractVersion: '3.1.0' }));
+    const form = container.querySelector('form')!;
+    expect(form).toHaveAttribute('data-early-input', 'page');
+    expect(container.querySelector('input[name="email"]')).toHaveAttribute('autocomplete', 'username');
+    if (path === '/signup') typeBeforeHydration(container, 'name', 'Ana Souza');
+    typeBeforeHydration(container, 'email', 'ana@example.com');
+    typeBeforeHydration(container, 'password', 'segredo123');
+
+    const platform = createFakePlatform({
+      contractVersion: '3.1.0',
+      api: { 'POST /api/users': { ok: true } },
+    });
+    const signIn = jest.spyOn(platform.auth, 'signIn');
+    const signUp = jest.spyOn(platform.auth, 'signUp');
+    // What the shell's capture does on replay with the submit it recorded: submits the form again,
+    // now through React (shell/server/test/early-input.test.mjs tests the capture itself).
+    Object.assign(platform.earlyInput!, { replay: () => form.requestSubmit() });
+    await hydrate(container, path, Page, platform);
+
+    if (path === '/login') {
+      await waitFor(() => expect(signIn).toHaveBeenCalledWith('ana@example.com', 'segredo123'));
+      expect(signIn).toHaveBeenCalledTimes(1);
+    } else {
+      await waitFor(() =>
+        expect(signUp).toHaveBeenCalledWith(
+          expect.objectContaining({
+            email: 'ana@example.com',
+            password: 'segredo123',
+            displayName: 'Ana Souza',
+          }),
+        ),
+      );
+      expect(signUp).toHaveBeenCalledTimes(1);
+    }
+  },
+);

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import styles from './Faq.module.css';
+import { useEarlyInputMarker } from '@busqy/platform-contract/remote';
 
 export interface FaqItem {
   question: string;
@@ -13,6 +14,7 @@ export interface FaqItem {
 export function Faq({ items }: { items: readonly FaqItem[] }) {
   const baseId = useId();
   const [open, setOpen] = useState<number | null>(null);
+  const earlyInput = useEarlyInputMarker();
 
   return (
     <ul className={styles.list}>
@@ -28,6 +30,7 @@ export function Faq({ items }: { items: readonly FaqItem[] }) {
                 aria-expanded={expanded}
                 aria-controls={answerId}
                 onClick={() => setOpen(expanded ? null : index)}
+                {...earlyInput}
               >
                 <span>{item.question}</span>
                 <svg className={styles.chevron} viewBox="0 0 24 24" aria-hidden="true" focusable="false">

@@ -1,5 +1,6 @@
 import { Icon } from './icons';
 import ui from './ui.module.css';
+import { useEarlyInputMarker } from '@busqy/platform-contract/remote';
 
 /** A rotating carousel's pause/play control (WAI-ARIA: its first control); `what` names what rotates. */
 export function PlayPauseButton({
@@ -18,6 +19,7 @@ export function PlayPauseButton({
       type="button"
       className={ui.iconButton}
       onClick={onToggle}
+      {...useEarlyInputMarker()}
       aria-label={`${playing ? 'Pausar' : 'Reproduzir'} ${what}`}
     >
       <Icon name={playing ? 'pause' : 'play'} size={iconSize} />

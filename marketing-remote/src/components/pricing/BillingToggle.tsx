@@ -1,6 +1,7 @@
 import type { KeyboardEvent } from 'react';
 import type { ToggleInterval } from '../../lib/catalog/types';
 import styles from './BillingToggle.module.css';
+import { useEarlyInputMarker } from '@busqy/platform-contract/remote';
 
 const OPTIONS: ReadonlyArray<{ id: ToggleInterval; label: string }> = [
   { id: 'month', label: 'Mensal' },
@@ -21,6 +22,7 @@ export function BillingToggle({
   /** '33% OFF' from the catalog. */
   biannualBadge: string | null;
 }) {
+  const earlyInput = useEarlyInputMarker();
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (!['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown'].includes(event.key)) return;
     event.preventDefault();
@@ -43,6 +45,7 @@ export function BillingToggle({
             data-interval={option.id}
             className={styles.option}
             onClick={() => onChange(option.id)}
+            {...earlyInput}
           >
             {option.label}
             {option.id === 'biannual' && biannualBadge ? (

@@ -2,6 +2,7 @@ import type { PlanCardBase, PriceView } from '../../lib/catalog/types';
 import { Icon } from '../icons';
 import ui from '../ui.module.css';
 import styles from './PlanCard.module.css';
+import { useEarlyInputMarker } from '@busqy/platform-contract/remote';
 
 /**
  * One plan as SPEC §9 shows it: name, description, badge, the original price struck through, the
@@ -29,6 +30,7 @@ export function PlanCard({
   headingLevel?: 2 | 3;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const earlyInput = useEarlyInputMarker();
   const headingId = `plano-${plan.id}`;
   const discounted = price.originalPrice !== price.price;
   return (
@@ -65,6 +67,7 @@ export function PlanCard({
         onClick={onSelect}
         disabled={busy || disabled}
         aria-describedby={headingId}
+        {...earlyInput}
       >
         {busy ? 'Carregando...' : (buttonText ?? plan.buttonText)}
       </button>

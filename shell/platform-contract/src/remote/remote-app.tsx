@@ -28,10 +28,11 @@ const NO_MARKER: EarlyInput['marker'] = Object.freeze({});
 
 /**
  * The attributes that mark a control as needing the app (EarlyInput.marker): a press before
- * hydration is recorded and replayed once the page has hydrated. `{}` on a shell without it (< 3.1.0).
+ * hydration is recorded and replayed once the page has hydrated. `{}` on a shell without it (< 3.1.0)
+ * and outside a remote App (a component rendered alone, where nothing replays).
  */
 export function useEarlyInputMarker(): EarlyInput['marker'] {
-  return usePlatform().earlyInput?.marker ?? NO_MARKER;
+  return useContext(PlatformContext)?.earlyInput?.marker ?? NO_MARKER;
 }
 
 /**

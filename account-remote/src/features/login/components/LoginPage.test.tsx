@@ -37,7 +37,7 @@ describe('Login page (/login)', () => {
     const password = screen.getByLabelText('Senha');
     expect(email).toBeRequired();
     expect(email).toHaveAttribute('type', 'email');
-    expect(email).toHaveAttribute('autocomplete', 'email');
+    expect(email).toHaveAttribute('autocomplete', 'username');
     expect(password).toBeRequired();
     expect(password).toHaveAttribute('type', 'password');
     expect(password).toHaveAttribute('autocomplete', 'current-password');

@@ -1,4 +1,5 @@
 import { useId, useRef, type KeyboardEvent } from 'react';
+import { useEarlyInputMarker } from '@busqy/platform-contract/remote';
 import { Icon } from '../../../components/icons';
 import { PlayPauseButton } from '../../../components/PlayPauseButton';
 import { ProductFeatureArt, ProductFeatureCopy } from '../../../components/ProductFeatureCopy';
@@ -22,6 +23,7 @@ export function FeatureCarousel({ features }: { features: readonly ProductFeatur
     FEATURE_INTERVAL_MS,
   );
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const earlyInput = useEarlyInputMarker();
 
   // Roving tabindex: one tab stop; arrows, Home and End move the selection and the focus together.
   function onTabKeyDown(event: KeyboardEvent<HTMLDivElement>) {
@@ -62,6 +64,7 @@ export function FeatureCarousel({ features }: { features: readonly ProductFeatur
               tabIndex={position === index ? 0 : -1}
               className={styles.tab}
               onClick={() => goTo(position)}
+              {...earlyInput}
             >
               <Icon name={feature.icon} size={18} />
               <span className={styles.tabLabel}>{feature.shortTitle}</span>
@@ -69,10 +72,22 @@ export function FeatureCarousel({ features }: { features: readonly ProductFeatur
           ))}
         </div>
         <div className={styles.arrows}>
-          <button type="button" className={styles.control} onClick={previous} aria-label="Recurso anterior">
+          <button
+            type="button"
+            className={styles.control}
+            onClick={previous}
+            aria-label="Recurso anterior"
+            {...earlyInput}
+          >
             <Icon name="chevronLeft" size={18} />
           </button>
-          <button type="button" className={styles.control} onClick={next} aria-label="Próximo recurso">
+          <button
+            type="button"
+            className={styles.control}
+            onClick={next}
+            aria-label="Próximo recurso"
+            {...earlyInput}
+          >
             <Icon name="chevronRight" size={18} />
           </button>
         </div>

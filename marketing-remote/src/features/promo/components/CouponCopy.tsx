@@ -1,10 +1,12 @@
 import { Icon } from '../../../components/icons';
 import { usePlatform } from '../../../platform/PlatformContext';
 import styles from './CouponCopy.module.css';
+import { useEarlyInputMarker } from '@busqy/platform-contract/remote';
 
 /** The coupon code with a copy button; a successful copy says 'Cupom copiado!' (SPEC §8 'Other'). */
 export function CouponCopy({ code }: { code: string }) {
   const { toast } = usePlatform();
+  const earlyInput = useEarlyInputMarker();
 
   async function copy() {
     try {
@@ -25,7 +27,7 @@ export function CouponCopy({ code }: { code: string }) {
       <code className={styles.code} data-testid="coupon-code">
         {code}
       </code>
-      <button type="button" className={styles.copy} onClick={() => void copy()}>
+      <button type="button" className={styles.copy} onClick={() => void copy()} {...earlyInput}>
         <Icon name="copy" size={18} />
         Copiar cupom
       </button>
