@@ -1,16 +1,15 @@
 import { createContext, useContext } from 'react';
+import type { PrerenderedPageData } from '@busqy/platform-contract';
 import { useHydrated } from '@busqy/platform-contract/remote';
 
 /**
  * What the shell server rendered this page with (published by ../prerender/renderer.tsx): the API
- * answers by path and the year of the request. The server hands it to the render through
- * PageSeedProvider; in the browser it is read once from <script id="page-data">, so the first client
- * render uses exactly the data the server HTML was made of (no hydration mismatch, no second fetch).
+ * answers by path, the year of the request and, on pages that show the time, the render time. The
+ * server hands it to the render through PageSeedProvider; in the browser it is read once from
+ * <script id="page-data">, so the first client render uses exactly the data the server HTML was made
+ * of (no hydration mismatch, no second fetch). Empty in a page the browser renders alone.
  */
-export interface PageSeed {
-  api: Readonly<Record<string, unknown>>;
-  year?: number;
-}
+export type PageSeed = Omit<PrerenderedPageData, 'year'> & Partial<Pick<PrerenderedPageData, 'year'>>;
 
 const EMPTY: PageSeed = { api: {} };
 const PageSeedContext = createContext<PageSeed | null>(null);
@@ -33,7 +32,11 @@ function readBrowserSeed(): PageSeed {
   try {
     const parsed: unknown = JSON.parse(text);
     if (isRecord(parsed) && isRecord(parsed.api)) {
-      seed = { api: parsed.api, year: typeof parsed.year === 'number' ? parsed.year : undefined };
+      seed = {
+        api: parsed.api,
+        year: typeof parsed.year === 'number' ? parsed.year : undefined,
+        renderedAt: typeof parsed.renderedAt === 'number' ? parsed.renderedAt : undefined,
+      };
     }
   } catch {
     // A malformed seed only costs the fetch the page would have made anyway.
@@ -51,4 +54,14 @@ export function useCopyrightYear(): number {
   const { year } = usePageSeed();
   const hydrated = useHydrated();
   return !hydrated && year !== undefined ? year : new Date().getFullYear();
+}
+
+/**
+ * The time a countdown starts from: the page's render time while a pre-rendered page hydrates (and
+ * on the server), so both render the same digits; undefined once hydrated or when the server sent
+ * none (then the clock; a countdown without a known time shows no digits until hydrated).
+ */
+export function useRenderedAt(): number | undefined {
+  const { renderedAt } = usePageSeed();
+  return useHydrated() ? undefined : renderedAt;
 }

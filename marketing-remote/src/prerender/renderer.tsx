@@ -28,6 +28,11 @@ export function dataNeeds(route: string, search: string): string[] {
   return [];
 }
 
+/** Routes whose page may show the time (the promos' daily countdown): their page data carries renderedAt. */
+export function showsTime(route: string): boolean {
+  return PROMO_ROUTES.includes(route);
+}
+
 /** The named chunk of the route's page (dist/page-assets.json lists its CSS and JS). */
 export function pageChunk(route: string): string | null {
   return pageChunks[route] ?? null;

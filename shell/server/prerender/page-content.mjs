@@ -134,15 +134,21 @@ export function createPageContent({
       // No catalog (API down, unknown promo): the browser renders the page and shows its own state.
       return null;
     }
-    const year = Number(YEAR_IN_BRAZIL.format(now()));
-    const data = { year, api };
+    const renderTime = now();
+    const year = Number(YEAR_IN_BRAZIL.format(renderTime));
+    // PrerenderedPageData (@busqy/platform-contract). A page that shows the time gets the render time,
+    // in whole seconds so that the page cache still serves a second's requests.
+    const renderedAt = published.renderer.showsTime?.(routePath)
+      ? Math.floor(renderTime / 1000) * 1000
+      : undefined;
+    const data = renderedAt === undefined ? { year, api } : { year, api, renderedAt };
     const url = `${pathname}${search}`;
     const key = createHash('sha256')
       .update(JSON.stringify([remote, published.version, url, data, config.links]))
       .digest('hex');
     let html = pages.get(key);
     if (html === undefined) {
-      const RemoteApp = published.renderer.createPage({ api, year });
+      const RemoteApp = published.renderer.createPage(data);
       html = await frame.renderPage({
         config,
         url,

@@ -25,8 +25,10 @@ function rendererCode(label, requires = 'react') {
     exports.routes = ['/planos', '/sobre', '/area-secreta'];
     exports.dataNeeds = (route) => (route === '/planos' ? ['/api/catalog/plans'] : []);
     exports.pageChunk = (route) => (route === '/planos' ? 'page-plans' : null);
+    exports.showsTime = (route) => route === '/planos';
     exports.createPage = (seed) => () =>
-      React.createElement('p', null, ${JSON.stringify(label)} + ' ' + JSON.stringify(seed.api));
+      React.createElement('p', null, ${JSON.stringify(label)} + ' ' + JSON.stringify(seed.api) +
+        (seed.renderedAt === undefined ? '' : ' at ' + seed.renderedAt));
   `;
 }
 
@@ -83,6 +85,24 @@ describe('pageContent (pre-rendered pages)', () => {
     );
     expect(content.data.api).toEqual({ '/api/catalog/plans': { plans: ['Elite R$ 99,90'] } });
     expect(content.data.year).toBe(2025); // the copyright year as Brazil sees it
+  });
+
+  test('a page that shows the time is rendered with its render time (whole seconds), and hands it over', async () => {
+    const { pageContent, advance } = await setUp();
+    advance(1500);
+    const timed = await pageContent({ pathname: '/planos', search: '', route: null });
+    const at = Date.UTC(2026, 0, 1, 2, 0, 1);
+    expect(timed.data.renderedAt).toBe(at);
+    expect(timed.html).toContain(` at ${at}`);
+    advance(300); // the same second: the same page
+    expect((await pageContent({ pathname: '/planos', search: '', route: null })).html).toBe(timed.html);
+    advance(1000);
+    expect((await pageContent({ pathname: '/planos', search: '', route: null })).data.renderedAt).toBe(
+      at + 1000,
+    );
+    const timeless = await pageContent({ pathname: '/sobre', search: '', route: null });
+    expect(timeless.data).not.toHaveProperty('renderedAt');
+    expect(timeless.html).not.toContain(' at ');
   });
 
   test('only open routes of a remote that publishes them; others are left to the browser', async () => {

@@ -95,7 +95,8 @@ describe('promo page: promo resolution display (SPEC §2, §4, §9)', () => {
   });
 
   it('shows the countdown ticking down to the end of the day', async () => {
-    jest.useFakeTimers({ now: new Date(2025, 10, 28, 22, 0, 0, 0), advanceTimers: true });
+    // 22:00 in São Paulo (UTC-3), the promos' time zone.
+    jest.useFakeTimers({ now: new Date(Date.UTC(2025, 10, 29, 1, 0, 0, 0)), advanceTimers: true });
     await renderPromo('/planos-promo?promo=blackfriday');
     const timer = screen.getByRole('timer');
     expect(timer).toHaveTextContent('02horas00minutos00segundos');
