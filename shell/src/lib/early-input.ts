@@ -4,6 +4,7 @@
  * the one declaration both sides import (early-input-protocol.json).
  */
 import type { EarlyInput } from '@busqy/platform-contract';
+import { useHydrated } from '@busqy/platform-contract/remote';
 import protocol from '../../server/pages/early-input-protocol.json';
 
 type Scope = keyof typeof protocol.scopes;
@@ -32,3 +33,10 @@ export function createEarlyInput(scope: Scope): EarlyInput {
 
 /** The shell frame's own scope (header controls). */
 export const SHELL_EARLY_INPUT = createEarlyInput('shell');
+
+const NO_MARKER = Object.freeze({});
+
+/** The header's marker while it has no handlers (server, hydration); gone once hydrated. */
+export function useShellEarlyInputMarker(): EarlyInput['marker'] {
+  return useHydrated() ? NO_MARKER : SHELL_EARLY_INPUT.marker;
+}

@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { createFakePlatform, renderRemote } from '../testing/fake-platform';
 import { createRemoteApp, lazyPages, useEarlyInputMarker, usePlatform } from './remote-app';
 
@@ -53,24 +54,23 @@ describe('early input (since 3.1.0)', () => {
   }
   const App = createRemoteApp({ '/x': Marked });
 
-  it('marks controls with the platform marker and replays once the page has committed, once', async () => {
-    const { platform, rerender } = renderRemote(App, {
-      path: '/x',
-      platform: createFakePlatform({ contractVersion: '3.1.0' }),
-    });
-    expect(screen.getByRole('button', { name: 'Copiar cupom' })).toHaveAttribute('data-early-input', 'page');
+  it('marks controls in the server HTML only, and replays once the page has committed, once', async () => {
+    const platform = createFakePlatform({ contractVersion: '3.1.0' });
+    expect(renderToString(<App path="/x" platform={platform} />)).toContain('data-early-input="page"');
+    const { rerender } = renderRemote(App, { path: '/x', platform });
+    // Rendered (or hydrated) by the browser, the app handles presses itself: no marker.
+    expect(screen.getByRole('button', { name: 'Copiar cupom' })).not.toHaveAttribute('data-early-input');
     await waitFor(() => expect(platform.earlyInput?.replays).toBe(1));
     rerender(<App path="/x" platform={platform} />);
     expect(platform.earlyInput?.replays).toBe(1);
   });
 
   it('on a 3.0.0 shell (no earlyInput) marks nothing and replays nothing', () => {
-    const { platform } = renderRemote(App, {
-      path: '/x',
-      platform: createFakePlatform({ contractVersion: '3.0.0' }),
-    });
+    const platform = createFakePlatform({ contractVersion: '3.0.0' });
     expect(platform.earlyInput).toBeUndefined();
-    expect(screen.getByRole('button', { name: 'Copiar cupom' })).not.toHaveAttribute('data-early-input');
+    expect(renderToString(<App path="/x" platform={platform} />)).not.toContain('data-early-input');
+    renderRemote(App, { path: '/x', platform });
+    expect(screen.getByRole('button', { name: 'Copiar cupom' })).toBeInTheDocument();
   });
 
   it('waits for a lazy page: nothing is replayed before the page has rendered', async () => {

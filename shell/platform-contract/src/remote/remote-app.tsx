@@ -6,6 +6,7 @@
 import { createContext, lazy, Suspense, useContext, useEffect, useState } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import type { EarlyInput, Platform, RemoteAppProps } from '../index';
+import { useHydrated } from './use-hydrated';
 
 // Shared helpers a remote bundles (values: remotes import the contract's index as types only).
 export { planEventData } from '../plan-event-data';
@@ -27,12 +28,15 @@ export function usePlatform(): Platform {
 const NO_MARKER: EarlyInput['marker'] = Object.freeze({});
 
 /**
- * The attributes that mark a control as needing the app (EarlyInput.marker): a press before
- * hydration is recorded and replayed once the page has hydrated. `{}` on a shell without it (< 3.1.0)
- * and outside a remote App (a component rendered alone, where nothing replays).
+ * The attributes that mark a control as needing the app (EarlyInput.marker) while it has none: on
+ * the server and while the page hydrates. A press in that time is recorded and replayed once the page
+ * has hydrated; from the render after hydration on, the marker is gone (the app handles presses). `{}`
+ * on a shell without it (< 3.1.0), in a page the browser renders itself, and outside a remote App.
  */
 export function useEarlyInputMarker(): EarlyInput['marker'] {
-  return useContext(PlatformContext)?.earlyInput?.marker ?? NO_MARKER;
+  const marker = useContext(PlatformContext)?.earlyInput?.marker;
+  const hydrated = useHydrated();
+  return marker && !hydrated ? marker : NO_MARKER;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { Platform } from '../../../platform/contract';
-import { SHELL_EARLY_INPUT } from '../../../lib/early-input';
+import { useShellEarlyInputMarker } from '../../../lib/early-input';
 import { ExternalLink } from './ExternalLink';
 import { HomeLogoLink } from './HomeLogoLink';
 import styles from './Header.module.css';
@@ -17,6 +17,7 @@ export function Header({ platform }: { platform: Platform }) {
   const [openOnKey, setOpenOnKey] = useState<string | null>(null);
   const menuOpen = openOnKey === location.key;
   const closeMenu = () => setOpenOnKey(null);
+  const earlyInput = useShellEarlyInputMarker();
 
   const login = () => {
     platform.storage.remove('selectedPlan');
@@ -35,7 +36,7 @@ export function Header({ platform }: { platform: Platform }) {
           aria-controls={MENU_ID}
           aria-label={menuOpen ? 'Fechar menu' : 'Abrir menu'}
           onClick={() => setOpenOnKey(menuOpen ? null : location.key)}
-          {...SHELL_EARLY_INPUT.marker}
+          {...earlyInput}
         >
           <span className={styles.menuIcon} data-open={menuOpen} aria-hidden="true" />
         </button>
@@ -74,12 +75,7 @@ export function Header({ platform }: { platform: Platform }) {
                 Minha Conta
               </Link>
             ) : (
-              <button
-                type="button"
-                className={styles.secondaryButton}
-                onClick={login}
-                {...SHELL_EARLY_INPUT.marker}
-              >
+              <button type="button" className={styles.secondaryButton} onClick={login} {...earlyInput}>
                 Login
               </button>
             )}
