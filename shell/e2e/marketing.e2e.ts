@@ -97,7 +97,7 @@ test('the promo page with ?promo=blackfriday&campaign=x&ref=y shows BF40, 40 % p
   await expect(page.getByTestId('coupon-code').textContent()).resolves.toBe('BF40');
   const countdown = page.getByRole('timer', { name: 'Tempo restante da oferta' });
   await expect(countdown.isVisible()).resolves.toBe(true);
-  // The pre-rendered page shows placeholder digits until hydration reads the clock.
+  // The pre-rendered page shows the time left at its render time from the first paint (then ticks).
   await countdown
     .getByText(/^\d{2}$/)
     .first()

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import protocol from '../../server/pages/early-input-protocol.json';
 import { env } from './env';
 
 /** What crosses into the page must be serialisable: plain method, headers and string body. */
@@ -21,13 +22,17 @@ export function fetchInPage(page: Page, path: string, init: PageRequest = {}) {
 }
 
 /**
- * Waits until React handles the page's form: a pre-rendered form is on screen before that, with its
- * submit button disabled (account-remote SubmitButton). Journeys that check what happens while
- * typing (formatting, hints) or follow a link right away wait for this; filling then clicking submit
- * needs no wait (the click waits for the button, and typed text survives hydration).
+ * Waits until React handles the page's form: a pre-rendered form is on screen before that, marked for
+ * the early-input capture (the marker goes once hydrated; on an older shell its submit button is
+ * disabled instead). Journeys that check what happens while typing (formatting, hints) or follow a
+ * link right away wait for this; filling then clicking submit needs no wait (a submit before
+ * hydration is replayed, and typed text survives hydration).
  */
 export async function waitForHydratedForm(page: Page) {
-  await page.locator('form button[type="submit"]:not([disabled])').first().waitFor();
+  await page
+    .locator(`form:not([${protocol.attribute}]) button[type="submit"]:not([disabled])`)
+    .first()
+    .waitFor();
 }
 
 /** Fills and submits the /login form (the caller waits for what should follow). */

@@ -1,0 +1,188 @@
+// Every tap counts (issue 17): between a pre-rendered page's first paint and its hydration, a press on
+// a control takes effect once the page can act, exactly once. Each journey holds back every script
+// of the site (the shell's and the remotes') for HOLD_MS after the navigation starts, presses the
+// control while the page is still the server's HTML, and checks the effect after hydration.
+import { randomUUID } from 'node:crypto';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import protocol from '../server/pages/early-input-protocol.json';
+import { createAccount } from './support/auth-emulator';
+import { browserForFile, newPage, PHONE } from './support/browser';
+import { env } from './support/env';
+
+const browser = browserForFile();
+
+/** About what a phone on 4G takes to get the scripts after the first paint. */
+const HOLD_MS = 2500;
+/** After the effect, how long a second (wrong) replay would take to show. */
+const SETTLE_MS = 800;
+
+/**
+ * Opens `path` with every script held back HOLD_MS: the page paints from its HTML and nothing of the
+ * app runs meanwhile. `hydrated()` resolves once the page's scope has replayed (the app acts).
+ */
+async function openHeld(page: Page, path: string) {
+  const releaseAt = Date.now() + HOLD_MS;
+  await page.route(
+    (url) => url.pathname.endsWith('.js'),
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, releaseAt - Date.now())));
+      await route.continue().catch(() => undefined); // the page may have moved on
+    },
+  );
+  await page.goto(`${env.baseUrl}${path}`, { waitUntil: 'commit' });
+  return {
+    /** True while the scripts are still held: a press now is one before hydration. */
+    held: () => Date.now() < releaseAt - 300,
+  };
+}
+
+/** Presses `control` at first paint and checks the capture took it (pressed state, nothing else yet). */
+async function pressEarly(page: Page, control: Locator, held: () => boolean, times = 1) {
+  await control.waitFor();
+  for (let i = 0; i < times; i += 1) await control.click({ noWaitAfter: true });
+  expect(held()).toBe(true);
+  await expect(control.getAttribute('aria-busy')).resolves.toBe('true');
+  await expect(control.getAttribute(protocol.pressedAttribute)).resolves.toBe('');
+  await expect(page.evaluate((name) => name in window, protocol.global)).resolves.toBe(true);
+}
+
+/** Waits until the control is handled by the app again (its pre-hydration marker is gone). */
+async function waitUntilReplayed(control: Locator) {
+  await control.and(control.page().locator(`:not([${protocol.pressedAttribute}])`)).waitFor();
+  await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+}
+
+/** Fails the journey on any request that carries a password in its address (a native GET submit). */
+function watchForPasswordInUrl(context: BrowserContext) {
+  const leaks: string[] = [];
+  context.on('request', (request) => {
+    if (/[?&]password=/.test(request.url())) leaks.push(request.url());
+  });
+  return leaks;
+}
+
+test('coupon copy tapped twice at first paint: one copy, one "Cupom copiado!" after hydration', async () => {
+  const { context, page } = await newPage(browser(), PHONE);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.baseUrl });
+  const { held } = await openHeld(page, '/planos-promo?promo=novo');
+  const copy = page.getByRole('button', { name: 'Copiar cupom' });
+  await pressEarly(page, copy, held, 2);
+  await page.getByText('Cupom copiado!').waitFor({ timeout: 15_000 });
+  await waitUntilReplayed(copy);
+  await expect(page.getByText('Cupom copiado!').count()).resolves.toBe(1);
+  await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe('BUSQYNOVO10');
+  await context.close();
+});
+
+test('a plan chosen at first paint on /planos (signed out): one navigation to /cadastro, selectedPlan stored', async () => {
+  const { context, page } = await newPage(browser(), PHONE);
+  const { held } = await openHeld(page, '/planos');
+  const choose = page
+    .getByRole('article', { name: 'Top Afiliado' })
+    .getByRole('button', { name: 'Começar agora' });
+  await pressEarly(page, choose, held, 2);
+  expect(page.url()).toBe(`${env.baseUrl}/planos`);
+  await page.waitForURL(`${env.baseUrl}/cadastro`, { timeout: 15_000 });
+  await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+  // One entry for /planos, one for /cadastro: the choice navigated once.
+  await expect(page.evaluate(() => window.history.length)).resolves.toBe(2);
+  const plan = await page.evaluate(() => JSON.parse(window.localStorage.getItem('selectedPlan') ?? 'null'));
+  expect(plan).toMatchObject({ name: 'Top Afiliado', interval: 'biannual' });
+  await context.close();
+});
+
+test('a plan chosen at first paint on the promo page keeps its coupon and lands on /cadastro once', async () => {
+  const { context, page } = await newPage(browser(), PHONE);
+  const { held } = await openHeld(page, '/planos-promo?promo=blackfriday');
+  // The countdown's real digits are in the first paint.
+  await expect(page.getByRole('timer').textContent()).resolves.toMatch(/\d{2}horas\d{2}minutos\d{2}segundos/);
+  const choose = page
+    .getByRole('article', { name: 'Profissional' })
+    .getByRole('button', { name: 'Garantir meu desconto' });
+  await pressEarly(page, choose, held);
+  await page.waitForURL(`${env.baseUrl}/cadastro`, { timeout: 15_000 });
+  await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+  await expect(page.evaluate(() => window.history.length)).resolves.toBe(2);
+  const plan = await page.evaluate(() => JSON.parse(window.localStorage.getItem('selectedPlan') ?? 'null'));
+  expect(plan).toMatchObject({ name: 'Profissional', couponCode: 'BF40' });
+  await context.close();
+});
+
+test('the billing toggle tapped at first paint switches to monthly prices after hydration', async () => {
+  const { context, page } = await newPage(browser(), PHONE);
+  const { held } = await openHeld(page, '/planos');
+  const monthly = page.getByRole('radio', { name: 'Mensal' });
+  await pressEarly(page, monthly, held);
+  await waitUntilReplayed(monthly);
+  await expect(monthly.getAttribute('aria-checked')).resolves.toBe('true');
+  await page.getByRole('article', { name: 'Elite' }).getByText('R$ 187,90', { exact: true }).waitFor();
+  await context.close();
+});
+
+test('on the landing page: an FAQ answer, the carousels and the phone menu each act once', async () => {
+  const { context, page } = await newPage(browser(), PHONE);
+  const { held } = await openHeld(page, '/');
+  const question = page.getByRole('region', { name: 'Perguntas frequentes' }).getByRole('button').first();
+  const next = page.getByRole('button', { name: 'Próximo recurso' });
+  const pausePartners = page
+    .getByRole('region', { name: 'Lojas e programas parceiros' })
+    .getByRole('button', { name: /^Pausar/ });
+  const menu = page.getByRole('button', { name: 'Abrir menu' });
+  await pressEarly(page, question, held);
+  await pressEarly(page, next, held);
+  await pressEarly(page, pausePartners, held);
+  await pressEarly(page, menu, held);
+  for (const control of [question, next]) await waitUntilReplayed(control);
+
+  await expect(question.getAttribute('aria-expanded')).resolves.toBe('true'); // twice would close it
+  const tabs = page.getByRole('region', { name: 'Recursos da Busqy' }).getByRole('tab');
+  await expect(tabs.nth(1).getAttribute('aria-selected')).resolves.toBe('true'); // one step, not two
+  await page
+    .getByRole('region', { name: 'Lojas e programas parceiros' })
+    .getByRole('button', { name: /^Reproduzir/ })
+    .waitFor();
+  const openMenu = page.getByRole('button', { name: 'Fechar menu' });
+  await openMenu.waitFor();
+  await expect(openMenu.getAttribute('aria-expanded')).resolves.toBe('true'); // twice would close it
+  await context.close();
+});
+
+test('login typed and submitted with Enter at first paint signs in once, never through the address', async () => {
+  const account = await createAccount('Entra Cedo');
+  const { context, page } = await newPage(browser(), PHONE);
+  const leaks = watchForPasswordInUrl(context);
+  const { held } = await openHeld(page, '/login');
+  await page.getByLabel('E-mail').fill(account.email);
+  await page.getByLabel('Senha').fill(account.password);
+  await page.getByLabel('Senha').press('Enter');
+  expect(held()).toBe(true);
+  await expect(page.locator('form').getAttribute('aria-busy')).resolves.toBe('true');
+  await page.getByText('Login realizado com sucesso!').waitFor({ timeout: 15_000 });
+  await page.waitForURL(`${env.baseUrl}/area-usuario`);
+  await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+  await expect(page.getByText('Login realizado com sucesso!').count()).resolves.toBe(1);
+  expect(leaks).toEqual([]);
+  await context.close();
+});
+
+test('sign-up typed and submitted with Enter at first paint creates the account once', async () => {
+  const email = `cedo-${randomUUID().slice(0, 8)}@example.com`;
+  const { context, page } = await newPage(browser(), PHONE);
+  const leaks = watchForPasswordInUrl(context);
+  const { held } = await openHeld(page, '/cadastro');
+  await page.getByLabel('Nome').fill('Cadastro Cedo');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Senha').fill('senha-forte-123');
+  await page.getByLabel('Senha').press('Enter');
+  expect(held()).toBe(true);
+  await page
+    .getByText('Conta criada com sucesso! Você será redirecionado para a confirmação.')
+    .waitFor({ timeout: 15_000 });
+  await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+  await expect(
+    page.getByText('Conta criada com sucesso! Você será redirecionado para a confirmação.').count(),
+  ).resolves.toBe(1);
+  await expect(page.getByText('Este email já está em uso').count()).resolves.toBe(0); // not sent twice
+  expect(leaks).toEqual([]);
+  await context.close();
+});
