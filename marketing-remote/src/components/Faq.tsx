@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import styles from './Faq.module.css';
 import { useEarlyInputMarker } from '@busqy/platform-contract/remote';
+import styles from './Faq.module.css';
 
 export interface FaqItem {
   question: string;

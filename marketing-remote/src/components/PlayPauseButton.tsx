@@ -1,6 +1,6 @@
+import { useEarlyInputMarker } from '@busqy/platform-contract/remote';
 import { Icon } from './icons';
 import ui from './ui.module.css';
-import { useEarlyInputMarker } from '@busqy/platform-contract/remote';
 
 /** A rotating carousel's pause/play control (WAI-ARIA: its first control); `what` names what rotates. */
 export function PlayPauseButton({
@@ -14,12 +14,13 @@ export function PlayPauseButton({
   what: string;
   iconSize: number;
 }) {
+  const earlyInput = useEarlyInputMarker();
   return (
     <button
       type="button"
       className={ui.iconButton}
       onClick={onToggle}
-      {...useEarlyInputMarker()}
+      {...earlyInput}
       aria-label={`${playing ? 'Pausar' : 'Reproduzir'} ${what}`}
     >
       <Icon name={playing ? 'pause' : 'play'} size={iconSize} />

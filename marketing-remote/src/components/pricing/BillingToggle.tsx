@@ -1,7 +1,7 @@
 import type { KeyboardEvent } from 'react';
+import { useEarlyInputMarker } from '@busqy/platform-contract/remote';
 import type { ToggleInterval } from '../../lib/catalog/types';
 import styles from './BillingToggle.module.css';
-import { useEarlyInputMarker } from '@busqy/platform-contract/remote';
 
 const OPTIONS: ReadonlyArray<{ id: ToggleInterval; label: string }> = [
   { id: 'month', label: 'Mensal' },

@@ -1,8 +1,8 @@
+import { useEarlyInputMarker } from '@busqy/platform-contract/remote';
 import type { PlanCardBase, PriceView } from '../../lib/catalog/types';
 import { Icon } from '../icons';
 import ui from '../ui.module.css';
 import styles from './PlanCard.module.css';
-import { useEarlyInputMarker } from '@busqy/platform-contract/remote';
 
 /**
  * One plan as SPEC §9 shows it: name, description, badge, the original price struck through, the

@@ -1,7 +1,7 @@
+import { useEarlyInputMarker } from '@busqy/platform-contract/remote';
 import { Icon } from '../../../components/icons';
 import { usePlatform } from '../../../platform/PlatformContext';
 import styles from './CouponCopy.module.css';
-import { useEarlyInputMarker } from '@busqy/platform-contract/remote';
 
 /** The coupon code with a copy button; a successful copy says 'Cupom copiado!' (SPEC §8 'Other'). */
 export function CouponCopy({ code }: { code: string }) {
