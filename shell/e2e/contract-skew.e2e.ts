@@ -1,7 +1,8 @@
 // Contract skew (issue 11): remote teams ship on their own schedule and the shell is upgraded alone.
-// - today's remotes on today's shell (contract 3.0.0, the only one it supports since remotes stopped
-//   importing the router): every open page renders, none falls into the error boundary, and asking
-//   for the dropped 2.0.0 contract (`?platform-contract=2.0.0`) changes nothing;
+// - today's remotes on today's shell (contract 3.1.0; 3.x since remotes stopped importing the
+//   router): every open page renders, none falls into the error boundary, and asking for the dropped
+//   2.0.0 contract (`?platform-contract=2.0.0`) changes nothing;
+// - today's remotes on a 3.0.0 shell (`?platform-contract=3.0.0`, no `earlyInput`): they work;
 // - a remote built for a contract this shell does not provide (its built ./App rewritten to declare
 //   the previous major, as a team that has not shipped its 3.0 build yet, or the next one): its
 //   routes show the Portuguese fallback with a clear console message, and the rest of the site keeps
@@ -9,6 +10,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
+import { PLATFORM_CONTRACT_VERSION } from '@busqy/platform-contract';
 import { browserForFile, newPage } from './support/browser';
 import { env } from './support/env';
 import { readPort } from './support/shell-server';
@@ -56,6 +58,30 @@ test.each(openPaths)(
   },
 );
 
+test.each(['/planos', '/login'])(
+  'today’s remotes on a 3.0.0 shell (no earlyInput): %s works and its controls answer',
+  async (route) => {
+    const { context, page } = await newPage(browser(), { width: 360, height: 740 });
+    const seen = watch(page);
+    await page.goto(`${env.baseUrl}${route}?platform-contract=3.0.0`);
+    await remotePageShown(page);
+    await page.waitForLoadState('networkidle');
+    expect(seen.console.filter((line) => line.includes('providing platform contract 3.0.0'))).toHaveLength(1);
+    await expect(page.getByText(FALLBACK).count()).resolves.toBe(0);
+    await expect(page.locator('[data-early-input]').count()).resolves.toBe(0);
+    if (route === '/planos') {
+      await page.getByRole('radio', { name: 'Mensal' }).click();
+      await expect(page.getByRole('radio', { name: 'Mensal' }).getAttribute('aria-checked')).resolves.toBe(
+        'true',
+      );
+    } else {
+      await waitForHydratedForm(page);
+    }
+    expect(seen.errors).toEqual([]);
+    await context.close();
+  },
+);
+
 test('/bio on today’s shell keeps its social icons', async () => {
   const { context, page } = await newPage(browser(), { width: 360, height: 740 });
   await page.goto(`${env.baseUrl}/bio`);
@@ -95,7 +121,7 @@ test.each(['^2.0.0', '^4.0.0'])(
     expect(rewritten).toBeGreaterThan(0);
     expect(seen.console).toContainEqual(
       expect.stringContaining(
-        `remote "marketing" needs platform contract ${range}, but this shell provides 3.0.0`,
+        `remote "marketing" needs platform contract ${range}, but this shell provides ${PLATFORM_CONTRACT_VERSION}`,
       ),
     );
     expect(seen.errors).toEqual([]);
