@@ -36,7 +36,8 @@ export async function createApp(
     // validation instead of a 414.
     routerOptions: { maxParamLength: 256 },
     // request.ip: X-Forwarded-For is believed only from these proxies (TRUSTED_PROXIES).
-    trustProxy: config.rateLimits.trustedProxies,
+    // Only the listed ones: loopback too is believed only when listed.
+    trustProxy: config.rateLimits.trustedProxies.length > 0 ? config.rateLimits.trustedProxies : false,
     clientErrorHandler: answerClientError,
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {

@@ -44,7 +44,21 @@ export function productionProblems(env, remoteNames) {
     const variable = `${name.toUpperCase()}_REMOTE_URL`;
     requireHttps(variable, env[variable]);
   }
-  requireHttps('API_URL', env.API_URL);
+  // In a cluster the shell may reach the API over a private http:// address, but only when the operator
+  // says so: a plain or local API_URL otherwise means a forgotten local default.
+  if (env.API_URL_PRIVATE === 'true') {
+    if (!env.API_URL) problems.push('API_URL is not set');
+    else if (!/^https?:\/\/[^/]+/.test(env.API_URL)) problems.push(`API_URL is not a URL ("${env.API_URL}")`);
+  } else {
+    requireHttps('API_URL', env.API_URL);
+    if (env.API_URL_PRIVATE !== undefined && env.API_URL_PRIVATE !== 'false') {
+      problems.push(`API_URL_PRIVATE must be "true" or "false", got "${env.API_URL_PRIVATE}"`);
+    }
+  }
+  // The loopback default suits npm start only: in production the load balancers are named (or "none").
+  if (!env.TRUSTED_PROXIES?.trim()) {
+    problems.push('TRUSTED_PROXIES is not set: name the load balancers in front of the shell, or "none"');
+  }
   requireHttps('PUBLIC_SITE_URL', env.PUBLIC_SITE_URL);
   if (env.STRIPE_EMULATOR_PUBLIC_URL)
     problems.push('STRIPE_EMULATOR_PUBLIC_URL must not be set (local Stripe emulator)');

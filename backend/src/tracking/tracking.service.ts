@@ -3,6 +3,7 @@ import { ForbiddenException, Inject, Injectable, Logger, UnauthorizedException }
 import { AuthService } from '../auth/auth.service';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { VerifiedIdentity } from '../identity/identity-provider';
+import { clientKey } from '../rate-limit/client-key';
 import { RateLimiterService } from '../rate-limit/rate-limiter.service';
 import { TooManyRequestsException } from '../rate-limit/too-many-requests.exception';
 import { type PaidSession, PaidSessionsService } from '../stripe/paid-sessions.service';
@@ -50,7 +51,7 @@ export class TrackingService {
   async record(body: MetaCapiEventDto, request: IncomingRequest): Promise<boolean> {
     const verdict = await this.limiter.take([
       {
-        key: `tracking:ip:${request.ip}`,
+        key: `tracking:ip:${clientKey(request.ip)}`,
         limit: this.config.rateLimits.trackingPerClientPerMinute,
         windowMs: 60_000,
       },
