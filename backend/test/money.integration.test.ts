@@ -128,14 +128,20 @@ describe('money: customers, duplicate payments, checkout limits (Stripe emulator
       subscription_active: true,
       billing_notice: DUPLICATE_PAYMENT_NOTICE,
     });
-    const status = await request(testApp().app.getHttpServer())
-      .get(`/session-status?session_id=${refundedSession.id}`)
-      .expect(200);
+    const statusOf = (id: string, cookie?: string) => {
+      const call = request(testApp().app.getHttpServer()).get(`/session-status?session_id=${id}`);
+      return (cookie === undefined ? call : call.set('Cookie', cookie)).expect(200);
+    };
+    const status = await statusOf(refundedSession.id, user.cookie);
     expect(status.body).toMatchObject({ status: 'complete', notice: DUPLICATE_PAYMENT_NOTICE });
-    const keptStatus = await request(testApp().app.getHttpServer())
-      .get(`/session-status?session_id=${keptSession.id}`)
-      .expect(200);
+    expect(status.body.customer_email).toEqual(expect.any(String));
+    const keptStatus = await statusOf(keptSession.id, user.cookie);
     expect(keptStatus.body.notice).toBeUndefined();
+    // Without the owner's session: the status only, no e-mail and no notice.
+    for (const cookie of [undefined, (await signedInUser(testApp(), 'Curiosa')).cookie]) {
+      const stranger = await statusOf(refundedSession.id, cookie);
+      expect(stranger.body).toEqual({ status: 'complete', customer_email: null, payment_status: 'paid' });
+    }
 
     // Delivering everything again changes nothing: one refund, one active subscription.
     await deliverEventsOf(customer);

@@ -65,13 +65,15 @@ export class CheckoutService {
     throw new NotFoundException('Pagamento não configurado');
   }
 
-  async sessionStatus(sessionId: string): Promise<SessionStatus> {
+  /** Status for anyone with the id; the e-mail and the notice only for the session's signed-in owner. */
+  async sessionStatus(sessionId: string, viewer: VerifiedIdentity | null = null): Promise<SessionStatus> {
     try {
       const session = await this.stripe.checkout.sessions.retrieve(sessionId, { expand: ['subscription'] });
-      const notice = await this.duplicateNotice(session);
+      const owner = viewer !== null && session.metadata?.uid === viewer.uid;
+      const notice = owner ? await this.duplicateNotice(session) : null;
       return {
         status: session.status,
-        customer_email: session.customer_details?.email ?? session.customer_email,
+        customer_email: owner ? (session.customer_details?.email ?? session.customer_email) : null,
         payment_status: session.payment_status ?? null,
         ...(notice === null ? {} : { notice }),
       };
