@@ -3,12 +3,18 @@ import type Stripe from 'stripe';
 
 import { quote } from '../src/catalog/quote';
 import { KyselyUsersRepository } from '../src/users/kysely-users.repository';
-import { DUPLICATE_PAYMENT_NOTICE } from '../src/webhooks/subscription-sync.service';
+import { CHECKOUT_MESSAGES } from '../src/checkout/checkout.service';
+import { BillingAlertsRepository } from '../src/webhooks/billing-alerts.repository';
+import {
+  DUPLICATE_NOT_REFUNDABLE_NOTICE,
+  DUPLICATE_PAYMENT_NOTICE,
+} from '../src/webhooks/subscription-sync.service';
 import { embeddedSubscription, recurringLine } from '../src/stripe-emulator/testing/checkout-params';
 import {
   completeCheckout,
   deliver,
   embeddedSession,
+  emulatorControl,
   eventsOfCustomer,
   postFromSite,
   type SignedInUser,
@@ -147,6 +153,81 @@ describe('money: customers, duplicate payments, checkout limits (Stripe emulator
     await deliverEventsOf(customer);
     const again = await stripe.refunds.list({ limit: 100 });
     expect(again.data.filter((refund) => refund.metadata?.subscription === cancelled?.id)).toHaveLength(1);
+  });
+
+  it('4 parallel session creations for one user leave exactly one open session', async () => {
+    const user = await signedInUser(testApp(), 'Quatro Abas');
+    const answers = await Promise.all(
+      [1, 2, 3, 4].map(() =>
+        postFromSite(testApp(), user, '/create-embedded-checkout-session', {
+          planName: 'Elite',
+          interval: 'month',
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    const customer = await users().customerIdOf(user.uid);
+    if (customer === null) throw new Error('no customer');
+    const open = await stripeFor(testApp()).checkout.sessions.list({ customer, status: 'open', limit: 100 });
+    expect(open.data).toHaveLength(1);
+  });
+
+  it('while a boleto is pending, a new checkout answers 409 with a Portuguese message', async () => {
+    const user = await signedInUser(testApp(), 'Boleto Pendente');
+    const first = await embeddedSession(testApp(), user, { planName: 'Elite', interval: 'month' });
+    await completeCheckout(testApp(), first.id, { payment: 'boleto' });
+    const again = await postFromSite(testApp(), user, '/create-embedded-checkout-session', {
+      planName: 'Elite',
+      interval: 'month',
+    }).expect(409);
+    expect(again.body.message).toBe(CHECKOUT_MESSAGES.boletoPending);
+    // Once the boleto expires unpaid, a new checkout is possible again.
+    await emulatorControl(testApp(), `/_emulator/checkout/sessions/${first.id}/boleto`, {
+      outcome: 'expired',
+    });
+    await embeddedSession(testApp(), user, { planName: 'Elite', interval: 'month' });
+  });
+
+  it('a duplicate paid by boleto (not refundable) is flagged for a person, the user told, and not retried', async () => {
+    const user = await signedInUser(testApp(), 'Boleto Duplicado');
+    const first = await embeddedSession(testApp(), user, { planName: 'Elite', interval: 'month' });
+    const customer = first.customer as string;
+    const stripe = stripeFor(testApp());
+    const second = await stripe.checkout.sessions.create(
+      embeddedSubscription([recurringLine('Elite', 9990)], {
+        customer,
+        allowed_payment_method_types: ['card', 'boleto'],
+        metadata: { uid: user.uid },
+        subscription_data: { metadata: { uid: user.uid } },
+      }),
+    );
+    await completeCheckout(testApp(), first.id, CARD);
+    // The subscription created first is the one kept (ties within a second go by id): a second later,
+    // the boleto's is the duplicate.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await completeCheckout(testApp(), second.id, { payment: 'boleto' });
+    await emulatorControl(testApp(), `/_emulator/checkout/sessions/${second.id}/boleto`, { outcome: 'paid' });
+    // Every event is acknowledged (200): retrying could never refund a boleto.
+    await deliverEventsOf(customer);
+
+    const statuses = (await stripe.subscriptions.list({ customer, status: 'all' })).data.map((s) => s.status);
+    expect(statuses.sort()).toEqual(['active', 'canceled']);
+    const alerts = (await testApp().app.get(BillingAlertsRepository).open()).filter(
+      (alert) => alert.uid === user.uid,
+    );
+    expect(alerts).toEqual([
+      expect.objectContaining({ kind: 'duplicate_not_refundable', amount: second.amount_total }),
+    ]);
+    expect(await userRecord(testApp(), user)).toMatchObject({
+      subscription_active: true,
+      billing_notice: DUPLICATE_NOT_REFUNDABLE_NOTICE,
+    });
+    // Delivered again: still acknowledged, still one alert.
+    await deliverEventsOf(customer);
+    const again = (await testApp().app.get(BillingAlertsRepository).open()).filter(
+      (alert) => alert.uid === user.uid,
+    );
+    expect(again).toHaveLength(1);
   });
 
   it('reuses one Stripe coupon per referral code (deterministic id), however many checkouts use it', async () => {

@@ -8,6 +8,7 @@ import type { BillingCustomersService } from '../stripe/billing-customers.servic
 import { createStripeClient } from '../stripe/stripe.provider';
 import type { KyselyUsersRepository } from '../users/kysely-users.repository';
 import { CheckoutService } from './checkout.service';
+import type { CheckoutLeasesRepository } from './checkout-leases.repository';
 
 function serviceWith(stripe: Stripe): CheckoutService {
   const config = loadConfig({ DATABASE_URL: 'memory://' });
@@ -19,6 +20,7 @@ function serviceWith(stripe: Stripe): CheckoutService {
     {} as BillingCustomersService,
     {} as KyselyUsersRepository,
     {} as RateLimiterService,
+    {} as CheckoutLeasesRepository,
   );
 }
 
@@ -42,7 +44,7 @@ describe('CheckoutService.sessionStatus', () => {
   it('answers status and the customer e-mail to the signed-in owner', async () => {
     const service = serviceRetrieving(paid);
     await expect(
-      service.sessionStatus('cs_test_1', { uid: 'dona-uid', email: 'pagou@example.com' }),
+      service.sessionStatus('cs_test_1', { uid: 'dona-uid', email: 'pagou@example.com', displayName: null }),
     ).resolves.toEqual({
       status: 'complete',
       customer_email: 'pagou@example.com',
@@ -55,7 +57,7 @@ describe('CheckoutService.sessionStatus', () => {
     const anonymous = { status: 'complete', customer_email: null, payment_status: 'paid' };
     await expect(service.sessionStatus('cs_test_1', null)).resolves.toEqual(anonymous);
     await expect(
-      service.sessionStatus('cs_test_1', { uid: 'outra-uid', email: 'outra@example.com' }),
+      service.sessionStatus('cs_test_1', { uid: 'outra-uid', email: 'outra@example.com', displayName: null }),
     ).resolves.toEqual(anonymous);
   });
 

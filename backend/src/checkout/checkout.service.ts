@@ -2,6 +2,7 @@ import {
   BadGatewayException,
   BadRequestException,
   ConflictException,
+  HttpException,
   Inject,
   Injectable,
   Logger,
@@ -19,6 +20,7 @@ import { BillingCustomersService } from '../stripe/billing-customers.service';
 import { ensureCoupon, ensurePlanProduct } from '../stripe/stripe-objects';
 import { STRIPE } from '../stripe/stripe.provider';
 import { KyselyUsersRepository } from '../users/kysely-users.repository';
+import { CheckoutLeasesRepository } from './checkout-leases.repository';
 import type { SessionStatus } from './dto/checkout-responses';
 
 export const CHECKOUT_MESSAGES = {
@@ -31,6 +33,11 @@ export const CHECKOUT_MESSAGES = {
   alreadySubscribed: 'Você já tem uma assinatura ativa!',
   portalFailed: 'Não foi possível acessar o portal de gerenciamento de assinatura',
   tooManySessions: 'Muitas tentativas de iniciar o pagamento. Aguarde alguns minutos e tente novamente.',
+  /** A boleto of this user waits to be paid: a second checkout could be paid next to it. */
+  boletoPending:
+    'Você tem um boleto aguardando pagamento. Pague o boleto para ativar sua assinatura ou aguarde o vencimento dele para escolher outra forma de pagamento.',
+  /** Another tab of the same user is creating a session right now and did not finish in time. */
+  sessionBusy: 'Já estamos preparando seu pagamento em outra aba. Aguarde alguns segundos e tente novamente.',
 } as const;
 
 export type { SessionStatus };
@@ -56,6 +63,7 @@ export class CheckoutService {
     private readonly customers: BillingCustomersService,
     private readonly users: KyselyUsersRepository,
     private readonly limiter: RateLimiterService,
+    private readonly leases: CheckoutLeasesRepository,
   ) {}
 
   browserConfig(): CheckoutBrowserConfig {
@@ -145,8 +153,28 @@ export class CheckoutService {
     if (!verdict.allowed) {
       throw new TooManyRequestsException(CHECKOUT_MESSAGES.tooManySessions, verdict.retryAfterSeconds);
     }
+    // One creation at a time per user (every instance): each one expires the open sessions before it
+    // makes its own, so N parallel calls leave one open session.
+    const created = await this.leases.withLease(user.uid, () => this.createUnderLease(user, quote, mode));
+    if (created === null) throw new ConflictException(CHECKOUT_MESSAGES.sessionBusy);
+    return created.value;
+  }
+
+  private async createUnderLease(
+    user: VerifiedIdentity,
+    quote: Quote,
+    mode: 'embedded' | 'hosted',
+  ): Promise<Stripe.Checkout.Session> {
+    // Read again under the lease: a payment confirmed while this call waited counts.
+    if (await this.customers.hasActiveSubscription(user.uid)) {
+      throw new ConflictException(CHECKOUT_MESSAGES.alreadySubscribed);
+    }
     try {
       const customer = await this.customers.ensureCustomer(user);
+      // A boleto issued at checkout keeps its subscription incomplete until it is paid or expires: a
+      // new checkout meanwhile could be paid next to it, and Stripe cannot refund a boleto.
+      const pending = await this.stripe.subscriptions.list({ customer, status: 'incomplete', limit: 1 });
+      if (pending.data.length > 0) throw new ConflictException(CHECKOUT_MESSAGES.boletoPending);
       // Only the newest session can be paid: an older one left open in another tab is expired, so
       // paying it can no longer create a second subscription (a race is caught by the webhooks).
       await this.expireOpenSessions(customer);
@@ -181,6 +209,7 @@ export class CheckoutService {
             }),
       });
     } catch (error) {
+      if (error instanceof HttpException) throw error;
       if (error instanceof Stripe.errors.StripeInvalidRequestError) {
         this.logger.error(`Checkout session refused for ${user.uid}: ${error.message}`);
         throw new BadRequestException(CHECKOUT_MESSAGES.sessionFailed);
