@@ -272,3 +272,25 @@ describe('money: customers, duplicate payments, checkout limits (Stripe emulator
       .expect(200);
   });
 });
+
+describe('referral coupons are capped (REFERRAL_COUPONS_MAX)', () => {
+  const { testApp } = useTestApp({ withStripeEmulator: true, env: { REFERRAL_COUPONS_MAX: '1' } });
+
+  it('a coupon per validated code, no new codes past the cap, none for invented shapes', async () => {
+    const stripe = stripeFor(testApp());
+    const before = (await stripe.coupons.list({ limit: 100 })).data.length;
+    const buy = async (name: string, couponId: string) =>
+      postFromSite(testApp(), await signedInUser(testApp(), name), '/create-embedded-checkout-session', {
+        planName: 'Elite',
+        interval: 'month',
+        couponId,
+      });
+    expect((await buy('Primeira Indicada', 'ref_JOANA')).status).toBe(200);
+    expect((await buy('Segunda Indicada', 'ref_JOANA')).status).toBe(200);
+    const capped = await buy('Terceira Indicada', 'ref_OUTRA');
+    expect(capped.status).toBe(400);
+    expect(capped.body.message).toBe(CHECKOUT_MESSAGES.referralUnavailable);
+    expect((await buy('Pix Indicada', 'ref_PIX-CHAVE-11999990000')).status).toBe(400);
+    expect((await stripe.coupons.list({ limit: 100 })).data).toHaveLength(before + 1);
+  });
+});

@@ -7,10 +7,11 @@ import { UsersModule } from '../users/users.module';
 import { CheckoutController } from './checkout.controller';
 import { CheckoutService } from './checkout.service';
 import { CheckoutLeasesRepository } from './checkout-leases.repository';
+import { ReferralCouponsRepository } from './referral-coupons.repository';
 
 @Module({
   imports: [CatalogModule, StripeModule, UsersModule, RateLimitModule],
   controllers: [CheckoutController],
-  providers: [CheckoutService, CheckoutLeasesRepository],
+  providers: [CheckoutService, CheckoutLeasesRepository, ReferralCouponsRepository],
 })
 export class CheckoutModule {}

@@ -9,6 +9,7 @@ import { createStripeClient } from '../stripe/stripe.provider';
 import type { KyselyUsersRepository } from '../users/kysely-users.repository';
 import { CheckoutService } from './checkout.service';
 import type { CheckoutLeasesRepository } from './checkout-leases.repository';
+import type { ReferralCouponsRepository } from './referral-coupons.repository';
 
 function serviceWith(stripe: Stripe): CheckoutService {
   const config = loadConfig({ DATABASE_URL: 'memory://' });
@@ -21,6 +22,7 @@ function serviceWith(stripe: Stripe): CheckoutService {
     {} as KyselyUsersRepository,
     {} as RateLimiterService,
     {} as CheckoutLeasesRepository,
+    {} as ReferralCouponsRepository,
   );
 }
 

@@ -11,6 +11,7 @@ import {
 import Stripe from 'stripe';
 
 import { CatalogService } from '../catalog/catalog.service';
+import { referralCodeOfCoupon } from '../catalog/promos';
 import type { Quote } from '../catalog/quote';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { VerifiedIdentity } from '../identity/identity-provider';
@@ -21,6 +22,7 @@ import { ensureCoupon, ensurePlanProduct } from '../stripe/stripe-objects';
 import { STRIPE } from '../stripe/stripe.provider';
 import { KyselyUsersRepository } from '../users/kysely-users.repository';
 import { CheckoutLeasesRepository } from './checkout-leases.repository';
+import { ReferralCouponsRepository } from './referral-coupons.repository';
 import type { SessionStatus } from './dto/checkout-responses';
 
 export const CHECKOUT_MESSAGES = {
@@ -38,6 +40,8 @@ export const CHECKOUT_MESSAGES = {
     'Você tem um boleto aguardando pagamento. Pague o boleto para ativar sua assinatura ou aguarde o vencimento dele para escolher outra forma de pagamento.',
   /** Another tab of the same user is creating a session right now and did not finish in time. */
   sessionBusy: 'Já estamos preparando seu pagamento em outra aba. Aguarde alguns segundos e tente novamente.',
+  /** REFERRAL_COUPONS_MAX reached: no new referral code gets a coupon. */
+  referralUnavailable: 'Este código de indicação não está disponível no momento.',
 } as const;
 
 export type { SessionStatus };
@@ -64,6 +68,7 @@ export class CheckoutService {
     private readonly users: KyselyUsersRepository,
     private readonly limiter: RateLimiterService,
     private readonly leases: CheckoutLeasesRepository,
+    private readonly referralCoupons: ReferralCouponsRepository,
   ) {}
 
   browserConfig(): CheckoutBrowserConfig {
@@ -152,6 +157,15 @@ export class CheckoutService {
     ]);
     if (!verdict.allowed) {
       throw new TooManyRequestsException(CHECKOUT_MESSAGES.tooManySessions, verdict.retryAfterSeconds);
+    }
+    // A referral coupon is created once per code (deterministic id), and only for so many codes.
+    const referral =
+      quote.discount === null || !selection.couponId ? null : referralCodeOfCoupon(selection.couponId);
+    if (
+      referral !== null &&
+      !(await this.referralCoupons.admit(referral, this.config.campaigns.referralCouponsMax))
+    ) {
+      throw new BadRequestException(CHECKOUT_MESSAGES.referralUnavailable);
     }
     // One creation at a time per user (every instance): each one expires the open sessions before it
     // makes its own, so N parallel calls leave one open session.

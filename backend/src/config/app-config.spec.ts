@@ -51,7 +51,7 @@ describe('loadConfig', () => {
         checkoutWindowMinutes: 10,
         trackingPerClientPerMinute: 120,
       },
-      campaigns: { disabled: [] },
+      campaigns: { disabled: [], referralCouponsMax: 2000 },
     });
   });
 

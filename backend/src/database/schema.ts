@@ -95,6 +95,12 @@ export interface BillingAlertsTable {
   resolved_at: Date | null;
 }
 
+/** src/checkout: referral codes that got a Stripe coupon (migration 0011). */
+export interface ReferralCouponsTable {
+  code: string;
+  created_at: Generated<Date>;
+}
+
 export interface Database {
   users: UsersTable;
   stripe_events: StripeEventsTable;
@@ -103,4 +109,5 @@ export interface Database {
   password_reset_outbox: PasswordResetOutboxTable;
   checkout_leases: CheckoutLeasesTable;
   billing_alerts: BillingAlertsTable;
+  referral_coupons: ReferralCouponsTable;
 }

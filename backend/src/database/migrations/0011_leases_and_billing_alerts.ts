@@ -7,6 +7,8 @@ import { Kysely, sql } from 'kysely';
  *
  * billing_alerts: money a person must return by hand (a duplicate paid by a method Stripe cannot
  * refund, such as boleto). One row per payment.
+ *
+ * referral_coupons: the referral codes that got a Stripe coupon, counted against REFERRAL_COUPONS_MAX.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -28,9 +30,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .addColumn('resolved_at', 'timestamptz')
     .execute();
+  await db.schema
+    .createTable('referral_coupons')
+    .addColumn('code', 'varchar(40)', (col) => col.primaryKey())
+    .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('referral_coupons').execute();
   await db.schema.dropTable('billing_alerts').execute();
   await db.schema.dropTable('checkout_leases').execute();
 }
