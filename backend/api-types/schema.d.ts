@@ -130,6 +130,7 @@ export interface components {
       couponId: string;
       showCountdown: boolean;
       subtextNew: string;
+      referral?: boolean;
     };
     PromoPriceAmounts: {
       /** @description Centavos. */

@@ -144,6 +144,7 @@ function toConfig(campaign: CampaignPromo): PromoConfig {
     couponCode: campaign.couponCode,
     couponId: promoCouponId(campaign.couponCode, campaign.referral),
     showCountdown: campaign.showCountdown,
+    referral: campaign.referral,
   };
 }
 

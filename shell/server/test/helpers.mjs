@@ -101,10 +101,20 @@ export function createFakeApi({ catalogDown = false } = {}) {
         return;
       }
       if (request.url.startsWith('/api/catalog/promos/')) {
+        // Like the catalog: two campaigns, referrals of a code's shape, anything else a 400.
         const code = request.url.split('/').pop();
+        const campaign = ['blackfriday', 'novo'].includes(code);
+        if (!campaign && !/^(?=.{3,20}$)(?!.*\d{5})[a-z0-9]+(?:[-_][a-z0-9]+)?$/.test(code)) {
+          response.statusCode = 400;
+          response.end(JSON.stringify({ statusCode: 400, message: 'Este link de promoção não é válido.' }));
+          return;
+        }
         const title = code === 'blackfriday' ? 'Black Friday Busqy' : 'Boas-vindas ao Busqy';
         response.end(
-          JSON.stringify({ currency: 'BRL', promo: { code, title, subtitle: `Oferta ${code}: 10% OFF` } }),
+          JSON.stringify({
+            currency: 'BRL',
+            promo: { code, title, subtitle: `Oferta ${code}: 10% OFF`, referral: !campaign },
+          }),
         );
         return;
       }
