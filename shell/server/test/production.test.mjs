@@ -110,9 +110,23 @@ describe('NODE_ENV=production', () => {
     ],
     ['API_URL_PRIVATE that is not true/false', { API_URL_PRIVATE: 'yes' }, 'API_URL_PRIVATE must be'],
     ['the default TRUSTED_PROXIES (unset)', { TRUSTED_PROXIES: undefined }, 'TRUSTED_PROXIES is not set'],
+    [
+      'a remote at the root of a shared host',
+      { MARKETING_REMOTE_URL: 'https://storage.googleapis.com' },
+      'MARKETING_REMOTE_URL is on a shared host',
+    ],
   ])('refuses %s, one variable at a time', (_case, change, problem) => {
     const problems = productionProblems({ ...SAFE, ...change }, REMOTES);
     expect(problems).toEqual([expect.stringContaining(problem)]);
+  });
+
+  test('a remote in its own folder of a shared host is fine (the CSP allows only that folder)', () => {
+    expect(
+      productionProblems(
+        { ...SAFE, MARKETING_REMOTE_URL: 'https://storage.googleapis.com/busqy-remotes/marketing' },
+        REMOTES,
+      ),
+    ).toEqual([]);
   });
 
   test('API_URL_PRIVATE=true lets the shell reach the API over a private http:// address (in-cluster)', () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { rm } from 'node:fs/promises';
 import { close, createFakeApi, listen, makeShellDist, startShell } from './helpers.mjs';
 import { LOADER_CSP_SOURCE } from '../pages/deferred-scripts.mjs';
+import { cspDirectives } from '../security.mjs';
 
 let distDir;
 let api;
@@ -54,6 +55,19 @@ afterAll(async () => {
 });
 
 describe('Content-Security-Policy', () => {
+  test("a remote's source keeps its path: a folder on a bucket host is not the whole host", () => {
+    const directives = cspDirectives(
+      {
+        remotes: {
+          marketing: { entry: 'https://storage.googleapis.com/busqy-remotes/marketing/remoteEntry.js' },
+        },
+      },
+      { production: true },
+    );
+    expect(directives.scriptSrc).toContain('https://storage.googleapis.com/busqy-remotes/marketing/');
+    expect(directives.scriptSrc).not.toContain('https://storage.googleapis.com');
+  });
+
   test.each(['/', '/planos', '/main.1a2b3c4d.js', '/runtime-config.json', '/api/users/u1', '/nao-existe'])(
     'production, %s: scripts only from self, the remotes and Stripe; no eval, no inline script but the loader',
     async (url) => {
@@ -61,9 +75,9 @@ describe('Content-Security-Policy', () => {
       expect(policy['script-src']).toEqual([
         "'self'",
         LOADER_CSP_SOURCE,
-        'https://mkt.busqy.example',
-        'https://account.busqy.example',
-        'https://checkout.busqy.example',
+        'https://mkt.busqy.example/',
+        'https://account.busqy.example/',
+        'https://checkout.busqy.example/',
         'https://js.stripe.com',
         'https://*.js.stripe.com',
       ]);
@@ -75,7 +89,7 @@ describe('Content-Security-Policy', () => {
       expect(policy['connect-src']).toEqual(
         expect.arrayContaining([
           "'self'",
-          'https://mkt.busqy.example',
+          'https://mkt.busqy.example/',
           'https://identitytoolkit.googleapis.com',
         ]),
       );
@@ -91,7 +105,7 @@ describe('Content-Security-Policy', () => {
     expect(policy['script-src']).toEqual(
       expect.arrayContaining([
         "'self'",
-        'http://localhost:3001',
+        'http://localhost:3001/',
         'http://127.0.0.1:12111',
         'https://connect.facebook.net',
       ]),
