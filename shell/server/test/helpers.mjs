@@ -49,6 +49,10 @@ export async function makeShellDist() {
   await writeFile(path.join(distDir, 'index.html'), INDEX_HTML);
   await writeFile(path.join(distDir, 'main.1a2b3c4d.js'), MAIN_JS);
   await writeFile(path.join(distDir, 'main.1a2b3c4d.js.map'), JSON.stringify({ version: 3, sources: ['x'] }));
+  await writeFile(
+    path.join(distDir, 'mf-stats.json'),
+    JSON.stringify({ id: 'shell', metaData: { buildInfo: {} } }),
+  );
   await writeFile(path.join(distDir, 'main.1a2b3c4d.css'), `${'.a{color:red}\n'.repeat(200)}`);
   await writeFile(
     path.join(distDir, 'startup-assets.json'),

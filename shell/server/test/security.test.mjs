@@ -150,4 +150,11 @@ describe('HSTS and source maps', () => {
     expect(await hidden.text()).not.toContain('sources');
     expect((await fetch(`${local.base}/main.1a2b3c4d.js.map`)).status).toBe(200);
   });
+
+  test('mf-stats.json (the build graph) is a 404 in production, served locally', async () => {
+    const hidden = await fetch(`${production.base}/mf-stats.json`);
+    expect(hidden.status).toBe(404);
+    expect(await hidden.text()).not.toContain('buildInfo');
+    expect((await fetch(`${local.base}/mf-stats.json`)).status).toBe(200);
+  });
 });
