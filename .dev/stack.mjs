@@ -80,6 +80,8 @@ export function stackCommands({ ports, dataDir, databaseUrl, include }) {
         STRIPE_WEBHOOK_URL: `http://127.0.0.1:${ports.api}/webhooks/stripe`,
         STRIPE_WEBHOOK_SECRET: webhookSecret,
         STRIPE_EMULATOR_PUBLIC_URL: `http://127.0.0.1:${ports.stripeEmulator}`,
+        // The only pages that may call its control routes from a browser (CORS).
+        STRIPE_EMULATOR_SITE_ORIGINS: `http://localhost:${ports.shell},http://127.0.0.1:${ports.shell}`,
       },
       ready: `tcp:127.0.0.1:${ports.stripeEmulator}`,
     },

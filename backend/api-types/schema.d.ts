@@ -130,6 +130,7 @@ export interface components {
       couponId: string;
       showCountdown: boolean;
       subtextNew: string;
+      referral?: boolean;
     };
     PromoPriceAmounts: {
       /** @description Centavos. */
@@ -300,6 +301,8 @@ export interface components {
       campaign_id?: string;
       referral?: string;
     };
+    /** @enum {string} */
+    TrackingConsent: 'granted' | 'denied';
     MetaCapiEventDto: {
       event_name: components['schemas']['TrackingEventName'];
       /** @description Unix seconds, at most 7 days old and 1 hour ahead. */
@@ -307,6 +310,7 @@ export interface components {
       event_id: string;
       user_data: components['schemas']['MetaCapiUserDataDto'];
       custom_data: components['schemas']['MetaCapiCustomDataDto'];
+      consent?: components['schemas']['TrackingConsent'];
     };
     HealthResponse: {
       /** @enum {string} */

@@ -9,6 +9,7 @@ import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { answerClientError } from './common/client-error';
 import { registerJsonBodyParser } from './common/json-body';
 import { registerNoStore, registerSecurityHeaders } from './common/security-headers';
+import { TextSafetyPipe } from './common/text-safety.pipe';
 import { createValidationPipe } from './common/validation-messages';
 import type { AppConfig } from './config/app-config';
 import { registerOpenApiDocument } from './openapi/openapi-document';
@@ -36,7 +37,8 @@ export async function createApp(
     // validation instead of a 414.
     routerOptions: { maxParamLength: 256 },
     // request.ip: X-Forwarded-For is believed only from these proxies (TRUSTED_PROXIES).
-    trustProxy: config.rateLimits.trustedProxies,
+    // Only the listed ones: loopback too is believed only when listed.
+    trustProxy: config.rateLimits.trustedProxies.length > 0 ? config.rateLimits.trustedProxies : false,
     clientErrorHandler: answerClientError,
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
@@ -74,7 +76,8 @@ export async function createApp(
   // preflight (no CORS headers) instead of a bare English "Invalid Preflight Request" 400.
   app.enableCors({ origin: config.allowedOrigins, credentials: true, strictPreflight: false });
   app.useGlobalFilters(new AllExceptionsFilter());
-  app.useGlobalPipes(createValidationPipe());
+  // Text safety first: no field with a NUL byte or a lone surrogate reaches a DTO, service or query.
+  app.useGlobalPipes(new TextSafetyPipe(), createValidationPipe());
   app.enableShutdownHooks();
   registerOpenApiDocument(app);
   return app;

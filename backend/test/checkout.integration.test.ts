@@ -40,11 +40,8 @@ describe('GET /session-status (Stripe emulator through the stripe SDK)', () => {
       embeddedSubscription([recurringLine('Profissional', 4990)], { customer_email: 'cliente@example.com' }),
     );
     const open = await request(server()).get(`/session-status?session_id=${session.id}`).expect(200);
-    expect(open.body).toEqual({
-      status: 'open',
-      customer_email: 'cliente@example.com',
-      payment_status: 'unpaid',
-    });
+    // Asked without the owner's session: the status, never the payer's e-mail.
+    expect(open.body).toEqual({ status: 'open', customer_email: null, payment_status: 'unpaid' });
 
     const completed = await fetch(
       `${testApp().stripeEmulatorUrl ?? ''}/_emulator/checkout/sessions/${session.id}/complete`,
@@ -56,11 +53,7 @@ describe('GET /session-status (Stripe emulator through the stripe SDK)', () => {
     );
     expect(completed.ok).toBe(true);
     const done = await request(server()).get(`/session-status?session_id=${session.id}`).expect(200);
-    expect(done.body).toEqual({
-      status: 'complete',
-      customer_email: 'cliente@example.com',
-      payment_status: 'paid',
-    });
+    expect(done.body).toEqual({ status: 'complete', customer_email: null, payment_status: 'paid' });
   });
 });
 

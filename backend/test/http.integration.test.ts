@@ -3,11 +3,47 @@ import request from 'supertest';
 import { CSRF_MESSAGE } from '../src/auth/csrf';
 import { portugueseMessageFor } from '../src/common/error-messages';
 import { JSON_TOO_DEEP_MESSAGE } from '../src/common/json-body';
+import { UNSAFE_TEXT_MESSAGE } from '../src/common/text-safety.pipe';
+import { signedInUser } from './support/checkout-fixtures';
 import { postRaw, TRUNCATED_JSON } from './support/raw-body';
 import { SITE_ORIGIN, useTestApp } from './support/test-app';
 
 describe('HTTP behaviour shared by every route', () => {
-  const { server } = useTestApp();
+  const { server, testApp } = useTestApp();
+
+  it.each([
+    ['\\ud800', 'a lone high surrogate'],
+    ['\\udfff', 'a lone low surrogate'],
+    ['\\u0000', 'a NUL byte'],
+  ])('a string field with %s (%s) is a Portuguese 400 on every route that takes text', async (escape) => {
+    const user = await signedInUser(testApp(), 'Texto Estranho');
+    const now = Math.floor(Date.now() / 1000);
+    // Valid bodies but for one string field; written as JSON text, as an attacker's client sends it.
+    const cases: [string, string, boolean][] = [
+      ['/api/password-reset', `{"email":"ana${escape}@example.com"}`, false],
+      [
+        '/meta-capi',
+        `{"event_name":"cadastro","event_time":${now},"event_id":"e1","user_data":{"em":"a@b.com","fn":"A${escape}"},"custom_data":{"currency":"BRL"},"consent":"granted"}`,
+        false,
+      ],
+      ['/api/users', `{"displayName":"Ana${escape}"}`, true],
+      ['/create-embedded-checkout-session', `{"planName":"Elite${escape}","interval":"month"}`, true],
+    ];
+    for (const [path, body, signedIn] of cases) {
+      const call = request(server())
+        .post(path)
+        .set('Origin', SITE_ORIGIN)
+        .set('Content-Type', 'application/json');
+      const response = await (signedIn ? call.set('Cookie', user.cookie) : call).send(body);
+      expect({ path, status: response.status, message: response.body.message }).toEqual({
+        path,
+        status: 400,
+        message: UNSAFE_TEXT_MESSAGE,
+      });
+    }
+    const query = await request(server()).get('/session-status?session_id=cs_test_a%00b').expect(400);
+    expect(query.body.message).toEqual(expect.any(String));
+  });
 
   it('GET /health answers ok after reaching the database', async () => {
     const response = await request(server()).get('/health').expect(200);

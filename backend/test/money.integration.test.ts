@@ -3,12 +3,18 @@ import type Stripe from 'stripe';
 
 import { quote } from '../src/catalog/quote';
 import { KyselyUsersRepository } from '../src/users/kysely-users.repository';
-import { DUPLICATE_PAYMENT_NOTICE } from '../src/webhooks/subscription-sync.service';
+import { CHECKOUT_MESSAGES } from '../src/checkout/checkout.service';
+import { BillingAlertsRepository } from '../src/webhooks/billing-alerts.repository';
+import {
+  DUPLICATE_NOT_REFUNDABLE_NOTICE,
+  DUPLICATE_PAYMENT_NOTICE,
+} from '../src/webhooks/subscription-sync.service';
 import { embeddedSubscription, recurringLine } from '../src/stripe-emulator/testing/checkout-params';
 import {
   completeCheckout,
   deliver,
   embeddedSession,
+  emulatorControl,
   eventsOfCustomer,
   postFromSite,
   type SignedInUser,
@@ -128,19 +134,100 @@ describe('money: customers, duplicate payments, checkout limits (Stripe emulator
       subscription_active: true,
       billing_notice: DUPLICATE_PAYMENT_NOTICE,
     });
-    const status = await request(testApp().app.getHttpServer())
-      .get(`/session-status?session_id=${refundedSession.id}`)
-      .expect(200);
+    const statusOf = (id: string, cookie?: string) => {
+      const call = request(testApp().app.getHttpServer()).get(`/session-status?session_id=${id}`);
+      return (cookie === undefined ? call : call.set('Cookie', cookie)).expect(200);
+    };
+    const status = await statusOf(refundedSession.id, user.cookie);
     expect(status.body).toMatchObject({ status: 'complete', notice: DUPLICATE_PAYMENT_NOTICE });
-    const keptStatus = await request(testApp().app.getHttpServer())
-      .get(`/session-status?session_id=${keptSession.id}`)
-      .expect(200);
+    expect(status.body.customer_email).toEqual(expect.any(String));
+    const keptStatus = await statusOf(keptSession.id, user.cookie);
     expect(keptStatus.body.notice).toBeUndefined();
+    // Without the owner's session: the status only, no e-mail and no notice.
+    for (const cookie of [undefined, (await signedInUser(testApp(), 'Curiosa')).cookie]) {
+      const stranger = await statusOf(refundedSession.id, cookie);
+      expect(stranger.body).toEqual({ status: 'complete', customer_email: null, payment_status: 'paid' });
+    }
 
     // Delivering everything again changes nothing: one refund, one active subscription.
     await deliverEventsOf(customer);
     const again = await stripe.refunds.list({ limit: 100 });
     expect(again.data.filter((refund) => refund.metadata?.subscription === cancelled?.id)).toHaveLength(1);
+  });
+
+  it('4 parallel session creations for one user leave exactly one open session', async () => {
+    const user = await signedInUser(testApp(), 'Quatro Abas');
+    const answers = await Promise.all(
+      [1, 2, 3, 4].map(() =>
+        postFromSite(testApp(), user, '/create-embedded-checkout-session', {
+          planName: 'Elite',
+          interval: 'month',
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    const customer = await users().customerIdOf(user.uid);
+    if (customer === null) throw new Error('no customer');
+    const open = await stripeFor(testApp()).checkout.sessions.list({ customer, status: 'open', limit: 100 });
+    expect(open.data).toHaveLength(1);
+  });
+
+  it('while a boleto is pending, a new checkout answers 409 with a Portuguese message', async () => {
+    const user = await signedInUser(testApp(), 'Boleto Pendente');
+    const first = await embeddedSession(testApp(), user, { planName: 'Elite', interval: 'month' });
+    await completeCheckout(testApp(), first.id, { payment: 'boleto' });
+    const again = await postFromSite(testApp(), user, '/create-embedded-checkout-session', {
+      planName: 'Elite',
+      interval: 'month',
+    }).expect(409);
+    expect(again.body.message).toBe(CHECKOUT_MESSAGES.boletoPending);
+    // Once the boleto expires unpaid, a new checkout is possible again.
+    await emulatorControl(testApp(), `/_emulator/checkout/sessions/${first.id}/boleto`, {
+      outcome: 'expired',
+    });
+    await embeddedSession(testApp(), user, { planName: 'Elite', interval: 'month' });
+  });
+
+  it('a duplicate paid by boleto (not refundable) is flagged for a person, the user told, and not retried', async () => {
+    const user = await signedInUser(testApp(), 'Boleto Duplicado');
+    const first = await embeddedSession(testApp(), user, { planName: 'Elite', interval: 'month' });
+    const customer = first.customer as string;
+    const stripe = stripeFor(testApp());
+    const second = await stripe.checkout.sessions.create(
+      embeddedSubscription([recurringLine('Elite', 9990)], {
+        customer,
+        allowed_payment_method_types: ['card', 'boleto'],
+        metadata: { uid: user.uid },
+        subscription_data: { metadata: { uid: user.uid } },
+      }),
+    );
+    await completeCheckout(testApp(), first.id, CARD);
+    // The subscription created first is the one kept (ties within a second go by id): a second later,
+    // the boleto's is the duplicate.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await completeCheckout(testApp(), second.id, { payment: 'boleto' });
+    await emulatorControl(testApp(), `/_emulator/checkout/sessions/${second.id}/boleto`, { outcome: 'paid' });
+    // Every event is acknowledged (200): retrying could never refund a boleto.
+    await deliverEventsOf(customer);
+
+    const statuses = (await stripe.subscriptions.list({ customer, status: 'all' })).data.map((s) => s.status);
+    expect(statuses.sort()).toEqual(['active', 'canceled']);
+    const alerts = (await testApp().app.get(BillingAlertsRepository).open()).filter(
+      (alert) => alert.uid === user.uid,
+    );
+    expect(alerts).toEqual([
+      expect.objectContaining({ kind: 'duplicate_not_refundable', amount: second.amount_total }),
+    ]);
+    expect(await userRecord(testApp(), user)).toMatchObject({
+      subscription_active: true,
+      billing_notice: DUPLICATE_NOT_REFUNDABLE_NOTICE,
+    });
+    // Delivered again: still acknowledged, still one alert.
+    await deliverEventsOf(customer);
+    const again = (await testApp().app.get(BillingAlertsRepository).open()).filter(
+      (alert) => alert.uid === user.uid,
+    );
+    expect(again).toHaveLength(1);
   });
 
   it('reuses one Stripe coupon per referral code (deterministic id), however many checkouts use it', async () => {
@@ -183,5 +270,27 @@ describe('money: customers, duplicate payments, checkout limits (Stripe emulator
       .set('Origin', SITE_ORIGIN)
       .send({ planName: 'Elite', interval: 'month' })
       .expect(200);
+  });
+});
+
+describe('referral coupons are capped (REFERRAL_COUPONS_MAX)', () => {
+  const { testApp } = useTestApp({ withStripeEmulator: true, env: { REFERRAL_COUPONS_MAX: '1' } });
+
+  it('a coupon per validated code, no new codes past the cap, none for invented shapes', async () => {
+    const stripe = stripeFor(testApp());
+    const before = (await stripe.coupons.list({ limit: 100 })).data.length;
+    const buy = async (name: string, couponId: string) =>
+      postFromSite(testApp(), await signedInUser(testApp(), name), '/create-embedded-checkout-session', {
+        planName: 'Elite',
+        interval: 'month',
+        couponId,
+      });
+    expect((await buy('Primeira Indicada', 'ref_JOANA')).status).toBe(200);
+    expect((await buy('Segunda Indicada', 'ref_JOANA')).status).toBe(200);
+    const capped = await buy('Terceira Indicada', 'ref_OUTRA');
+    expect(capped.status).toBe(400);
+    expect(capped.body.message).toBe(CHECKOUT_MESSAGES.referralUnavailable);
+    expect((await buy('Pix Indicada', 'ref_PIX-CHAVE-11999990000')).status).toBe(400);
+    expect((await stripe.coupons.list({ limit: 100 })).data).toHaveLength(before + 1);
   });
 });

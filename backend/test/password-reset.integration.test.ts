@@ -9,7 +9,15 @@ import { startSmtpCatcher, type SmtpCatcher } from './support/password-reset-smt
 import { bootApp, SITE_ORIGIN } from './support/test-app';
 
 /** The real app on in-memory PGlite, the real Auth emulator and a real SMTP server of the test's own. */
-async function startApp(smtpUrl: string, limits: { perEmail: number; perClient: number }) {
+interface ResetLimits {
+  perEmail: number;
+  perClient: number;
+  mailsPerEmail?: number;
+  /** TRUSTED_PROXIES; unset = the loopback default of development. */
+  trustedProxies?: string;
+}
+
+async function startApp(smtpUrl: string, limits: ResetLimits) {
   const config = loadConfig({
     NODE_ENV: 'test',
     DATABASE_URL: 'memory://',
@@ -20,12 +28,14 @@ async function startApp(smtpUrl: string, limits: { perEmail: number; perClient: 
     MAIL_FROM: 'Busqy Testes <testes@busqy.example>',
     PASSWORD_RESET_MAX_PER_EMAIL: String(limits.perEmail),
     PASSWORD_RESET_MAX_PER_CLIENT: String(limits.perClient),
+    PASSWORD_RESET_MAX_MAILS_PER_EMAIL: String(limits.mailsPerEmail ?? 100),
+    TRUSTED_PROXIES: limits.trustedProxies,
   });
   return bootApp(config);
 }
 
 /** The suite's SMTP catcher and app on it (started in beforeAll, stopped in afterAll). */
-function useResetApp(limits: { perEmail: number; perClient: number }) {
+function useResetApp(limits: ResetLimits) {
   let smtp: SmtpCatcher | undefined;
   let app: NestFastifyApplication | undefined;
   beforeAll(async () => {
@@ -127,7 +137,7 @@ describe('POST /api/password-reset (Auth emulator + SMTP)', () => {
 describe('POST /api/password-reset rate limits', () => {
   const { smtp, app } = useResetApp({ perEmail: 2, perClient: 4 });
 
-  it('answers 429 with a Portuguese message and Retry-After: per address, then per client', async () => {
+  it('answers 429 with a Portuguese message and Retry-After: per client and address, then per client', async () => {
     const user = await createTestUser();
     await resetRequest(app(), { email: user.email }).expect(200);
     await resetRequest(app(), { email: user.email.toUpperCase() }).expect(200);
@@ -155,6 +165,49 @@ describe('POST /api/password-reset rate limits', () => {
     for (const index of [1, 2, 3, 4]) await behindProxy('203.0.113.7', `a-${index}@example.com`).expect(200);
     await behindProxy('203.0.113.7', 'a-5@example.com').expect(429);
     await behindProxy('198.51.100.20', 'b-1@example.com').expect(200);
+    // An IPv6 client is one /64: another address of that /64 has no fresh limit.
+    for (const index of [1, 2, 3, 4])
+      await behindProxy(`2001:db8:7:7::${index}`, `c-${index}@example.com`).expect(200);
+    await behindProxy('2001:db8:7:7:ffff::9', 'c-5@example.com').expect(429);
+  });
+});
+
+describe('POST /api/password-reset cannot be blocked for the owner', () => {
+  // Four attackers (real, distinct clients behind the trusted proxy) ask for one victim's address.
+  const { smtp, app } = useResetApp({ perEmail: 2, perClient: 10, mailsPerEmail: 3 });
+
+  it('others never make the address answer 429 to its owner; its mail stays bounded by the ceiling', async () => {
+    const victim = await createTestUser('Vera Vitima');
+    const from = (client: string) =>
+      resetRequest(app(), { email: victim.email }).set('X-Forwarded-For', client);
+    for (const attacker of ['198.51.100.1', '198.51.100.2', '198.51.100.3', '198.51.100.4']) {
+      await from(attacker).expect(200);
+      await from(attacker).expect(200);
+      await from(attacker).expect(429); // each attacker's own limit, not the victim's
+    }
+    // The owner, from their own address, is still answered.
+    await from('203.0.113.50').expect(200);
+    await settled(app());
+    const mails = smtp().messages.filter((message) => message.to.includes(victim.email));
+    // Bounded by PASSWORD_RESET_MAX_MAILS_PER_EMAIL, and never zero: the owner has a valid link.
+    expect(mails).toHaveLength(3);
+  });
+});
+
+describe('POST /api/password-reset believes X-Forwarded-For only from TRUSTED_PROXIES', () => {
+  // The API is behind a load balancer at 10.0.0.0/8: a request from loopback is a client like any other.
+  const { app } = useResetApp({ perEmail: 100, perClient: 4, trustedProxies: '10.0.0.0/8' });
+
+  it('12 resets with a rotated X-Forwarded-For from 127.0.0.1 count as one client: 4 × 200, then 429', async () => {
+    const statuses: number[] = [];
+    for (let index = 1; index <= 12; index += 1) {
+      const response = await resetRequest(app(), { email: `rodado-${index}@example.com` }).set(
+        'X-Forwarded-For',
+        `198.51.100.${index}`,
+      );
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, ...Array<number>(8).fill(429)]);
   });
 });
 

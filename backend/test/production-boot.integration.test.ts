@@ -59,6 +59,27 @@ describe('the built API in production mode (child process)', () => {
       FIREBASE_CREDENTIALS: 'application-default',
       FIREBASE_PROJECT_ID: 'busqy-prod',
       STRIPE_SECRET_KEY: 'sk_live_abc123',
+      STRIPE_PUBLISHABLE_KEY: 'pk_live_abc123',
+      TRUSTED_PROXIES: '10.0.0.0/8',
+      STRIPE_WEBHOOK_SECRET: 'whsec_from_stripe_123',
+      DATABASE_URL: 'postgres://busqy@127.0.0.1:1/busqy',
+      PUBLIC_SITE_URL: 'https://www.busqy.com.br',
+      SMTP_URL: 'smtps://u:p@smtp.example.com:465',
+    });
+    expect(code).toBe(1);
+    expect(stderr.match(/^ {2}- /gm)).toHaveLength(1);
+    expect(stderr).toContain('- FIREBASE_AUTH_EMULATOR_HOST is set');
+  });
+
+  it('refuses an Auth emulator address of spaces (firebase-admin would still skip signatures)', async () => {
+    const { code, stderr } = await boot({
+      NODE_ENV: 'production',
+      FIREBASE_AUTH_EMULATOR_HOST: '   ',
+      FIREBASE_CREDENTIALS: 'application-default',
+      FIREBASE_PROJECT_ID: 'busqy-prod',
+      STRIPE_SECRET_KEY: 'sk_live_abc123',
+      STRIPE_PUBLISHABLE_KEY: 'pk_live_abc123',
+      TRUSTED_PROXIES: '10.0.0.0/8',
       STRIPE_WEBHOOK_SECRET: 'whsec_from_stripe_123',
       DATABASE_URL: 'postgres://busqy@127.0.0.1:1/busqy',
       PUBLIC_SITE_URL: 'https://www.busqy.com.br',

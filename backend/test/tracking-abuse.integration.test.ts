@@ -16,7 +16,8 @@ function event(name: string, overrides: Record<string, unknown> = {}) {
     event_time: now(),
     event_id: `evt-abuse-${Date.now()}-${sequence}`,
     user_data: { em: 'ana@example.com', fn: 'Ana' },
-    custom_data: { subscription_plan: 'Elite', interval: 'month', value: 1_000_000, currency: 'BRL' },
+    custom_data: { subscription_plan: 'Elite', interval: 'month', value: 999, currency: 'BRL' },
+    consent: 'granted',
     ...overrides,
   };
 }
@@ -69,7 +70,7 @@ describe('POST /meta-capi under abuse', () => {
       custom_data: {
         subscription_plan: 'Inventado',
         interval: 'year',
-        value: 1_000_000,
+        value: 999,
         currency: 'BRL',
         utm_source: 'x',
       },

@@ -40,6 +40,7 @@ function eventBody(eventId: string) {
     event_id: eventId,
     user_data: { em: 'ana@example.com', fn: 'Ana' },
     custom_data: { subscription_plan: 'Elite', interval: 'monthly', value: 187.9, currency: 'BRL' },
+    consent: 'granted',
   };
 }
 

@@ -5,6 +5,8 @@ import request from 'supertest';
 
 import { DATABASE } from '../src/database/database.module';
 import type { Database } from '../src/database/schema';
+import { MAX_CHARGE } from '../src/catalog/max-charge';
+import { signedInUser } from './support/checkout-fixtures';
 import { SITE_ORIGIN, useTestApp } from './support/test-app';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
@@ -32,6 +34,7 @@ function event(overrides: Record<string, unknown> = {}) {
       utm_source: 'instagram',
       utm_campaign: 'lancamento',
     },
+    consent: 'granted',
     ...overrides,
   };
 }
@@ -39,14 +42,15 @@ function event(overrides: Record<string, unknown> = {}) {
 describe('POST /meta-capi (delivery off: events wait in the outbox)', () => {
   const { testApp, server } = useTestApp();
   let db: Kysely<Database>;
-  const post = (body: unknown) =>
-    request(server())
+  const post = (body: unknown, cookie?: string) => {
+    const call = request(server())
       .post('/meta-capi')
       .set('Origin', SITE_ORIGIN)
       .set('Referer', `${SITE_ORIGIN}/cadastro?utm_source=instagram&email=maria@example.com`)
       .set('User-Agent', 'Mozilla/5.0 (Busqy test)')
-      .set('X-Forwarded-For', '203.0.113.9')
-      .send(body as object);
+      .set('X-Forwarded-For', '203.0.113.9');
+    return (cookie === undefined ? call : call.set('Cookie', cookie)).send(body as object);
+  };
   const rowsFor = (eventId: string) =>
     db.selectFrom('tracking_outbox').selectAll().where('event_id', '=', eventId).execute();
 
@@ -55,8 +59,16 @@ describe('POST /meta-capi (delivery off: events wait in the outbox)', () => {
   });
 
   it('stores the event hashed, with IP, user agent and page, before answering 202 {ok:true}', async () => {
-    const body = event();
-    const response = await post(body).expect(202);
+    const user = await signedInUser(testApp(), 'Maria Souza');
+    const body = event({
+      user_data: {
+        em: `  ${user.email.toUpperCase()} `,
+        fn: 'Maria',
+        ph: '(11) 98765-4321',
+        external_id: user.uid,
+      },
+    });
+    const response = await post(body, user.cookie).expect(202);
     expect(response.body).toEqual({ ok: true });
 
     const [row] = await rowsFor(body.event_id);
@@ -69,10 +81,10 @@ describe('POST /meta-capi (delivery off: events wait in the outbox)', () => {
       action_source: 'website',
       event_source_url: `${SITE_ORIGIN}/cadastro`,
       user_data: {
-        em: sha256('maria.souza@example.com'),
+        em: sha256(user.email.toLowerCase()),
         fn: sha256('maria'),
         ph: sha256('5511987654321'),
-        external_id: sha256('uid-abc123'),
+        external_id: sha256(user.uid.toLowerCase()),
         // supertest connects from loopback, the trusted shell proxy: its X-Forwarded-For is believed.
         client_ip_address: '203.0.113.9',
         client_user_agent: 'Mozilla/5.0 (Busqy test)',
@@ -104,9 +116,10 @@ describe('POST /meta-capi (delivery off: events wait in the outbox)', () => {
   });
 
   it('takes already hashed contact fields as they are and leaves out empty ones', async () => {
-    const hashed = sha256('someone@example.com');
+    const user = await signedInUser(testApp(), 'Hash Pronto');
+    const hashed = sha256(user.email.toLowerCase());
     const body = event({ user_data: { em: hashed.toUpperCase(), fn: '' } });
-    await post(body).expect(202);
+    await post(body, user.cookie).expect(202);
     const [row] = await rowsFor(body.event_id);
     expect((row?.payload as { user_data: unknown }).user_data).toEqual({
       em: hashed,
@@ -186,5 +199,43 @@ describe('POST /meta-capi (delivery off: events wait in the outbox)', () => {
     expect(await rowsFor(body.event_id)).toHaveLength(0);
     // No cookie, no token: visitors' events (e.g. cadastro right after sign-up) are taken.
     await request(server()).post('/meta-capi').set('Origin', SITE_ORIGIN).send(event()).expect(202);
+  });
+
+  it("drops an e-mail or id that is not the signed-in user's own, and keeps the event", async () => {
+    const anonymous = event();
+    await post(anonymous).expect(202);
+    const [row] = await rowsFor(anonymous.event_id);
+    const userData = (row?.payload as { user_data: Record<string, string> }).user_data;
+    expect(userData).not.toHaveProperty('em');
+    expect(userData).not.toHaveProperty('external_id');
+    expect(userData.fn).toBe(sha256('maria'));
+
+    const someoneElse = await signedInUser(testApp(), 'Outra Pessoa');
+    const foreign = event({ user_data: { em: 'vitima@example.com', external_id: 'uid-da-vitima' } });
+    await post(foreign, someoneElse.cookie).expect(202);
+    const [foreignRow] = await rowsFor(foreign.event_id);
+    expect((foreignRow?.payload as { user_data: object }).user_data).toEqual({
+      client_ip_address: '203.0.113.9',
+      client_user_agent: 'Mozilla/5.0 (Busqy test)',
+    });
+  });
+
+  it.each([
+    ['consent denied', { consent: 'denied' }],
+    ['no consent answer (an older page, a visitor who never chose)', { consent: undefined }],
+  ])('with %s answers 202 and stores nothing', async (_case, change) => {
+    const body = { ...event(), ...change };
+    const response = await post(body).expect(202);
+    expect(response.body).toEqual({ ok: true });
+    expect(await rowsFor(body.event_id)).toEqual([]);
+  });
+
+  it('refuses a value above what one checkout of the catalog can charge (400, Portuguese)', async () => {
+    const over = event({ custom_data: { currency: 'BRL', value: MAX_CHARGE / 100 + 0.01 } });
+    const response = await post(over).expect(400);
+    expect(JSON.stringify(response.body.message)).toContain('o maior valor do catálogo');
+    expect(await rowsFor(over.event_id)).toEqual([]);
+    const top = event({ custom_data: { currency: 'BRL', value: MAX_CHARGE / 100 } });
+    await post(top).expect(202);
   });
 });

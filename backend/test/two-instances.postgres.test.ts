@@ -100,6 +100,7 @@ describe('two API instances on one PostgreSQL', () => {
     event_id: eventId,
     user_data: { em: 'ana@example.com', fn: 'Ana' },
     custom_data: { currency: 'BRL' },
+    consent: 'granted',
   });
 
   it('counts rate limits once across both instances', async () => {

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Request } from 'playwright-core';
+import { CONSENT_STORAGE_KEY } from '../src/features/tracking/stores/consent-store';
 import { browserForFile, newPage, PHONE } from './support/browser';
 import { env } from './support/env';
 
@@ -26,6 +27,9 @@ async function outboxReport(): Promise<string> {
 test('UTM values from the landing address are stored and travel with the cadastro event to the outbox', async () => {
   const { context, page } = await newPage(browser(), PHONE);
   const email = `utm-${randomUUID().slice(0, 8)}@example.com`;
+  // A visitor who accepted tracking earlier (the stack runs no tags, so no banner asks): only with
+  // consent does the API keep the event.
+  await context.addInitScript((key) => localStorage.setItem(key, 'granted'), CONSENT_STORAGE_KEY);
   await page.goto(`${env.baseUrl}/?utm_source=x&utm_campaign=y`);
   await page.locator('#planos').waitFor();
   // The pre-rendered page shows before the shell starts (after the first paint) and stores them.
@@ -55,6 +59,7 @@ test('UTM values from the landing address are stored and travel with the cadastr
     event_time: expect.any(Number),
     user_data: { em: email, fn: expect.stringMatching(/Rita/) },
     custom_data: { currency: 'BRL', utm_source: 'x', utm_campaign: 'y' },
+    consent: 'granted',
   });
   const response = await request.response();
   expect(response?.status()).toBe(202);

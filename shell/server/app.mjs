@@ -95,7 +95,7 @@ export async function createShellServer({
 }) {
   const app = Fastify({
     logger,
-    trustProxy: trustedProxies,
+    trustProxy: trustedProxies.length > 0 ? trustedProxies : false,
     bodyLimit,
     requestTimeout: 60_000,
     // Malformed URLs never reach a route: answer them like every other refusal.

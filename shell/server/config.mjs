@@ -169,9 +169,13 @@ export function buildRuntimeConfig(routes, env = process.env) {
   return config;
 }
 
-/** TRUSTED_PROXIES: comma-separated addresses/CIDRs whose X-Forwarded-* headers are believed. */
+/**
+ * TRUSTED_PROXIES: comma-separated addresses/CIDRs whose X-Forwarded-* headers are believed; "none"
+ * believes nobody. The loopback default is for npm start (production requires the variable).
+ */
 export function trustedProxies(env = process.env) {
   const raw = env.TRUSTED_PROXIES ?? '127.0.0.1,::1';
+  if (raw.trim() === 'none') return [];
   const list = raw
     .split(',')
     .map((entry) => entry.trim())

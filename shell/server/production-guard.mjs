@@ -2,6 +2,35 @@
 // emulator or load remotes from localhost. Every offending variable is named at once.
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '0.0.0.0', '[::1]', '[::]']);
 
+/**
+ * Hosts where anyone can publish files: a remote served from one must name its own folder (a bucket
+ * path), else the CSP would trust every file on the host. Subdomain-per-owner hosts are not listed.
+ */
+export const SHARED_HOSTS = new Set([
+  'storage.googleapis.com',
+  'firebasestorage.googleapis.com',
+  's3.amazonaws.com',
+  'cdn.jsdelivr.net',
+  'unpkg.com',
+  'raw.githubusercontent.com',
+  'gist.githubusercontent.com',
+  'cdnjs.cloudflare.com',
+]);
+
+/** Why a remote's URL would open a shared host to the CSP, or null. */
+export function sharedHostProblem(url) {
+  let parsed;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return null; // publicHttpsProblem names it
+  }
+  const host = parsed.hostname.toLowerCase();
+  const shared = SHARED_HOSTS.has(host) || /^s3[.-][a-z0-9-]+\.amazonaws\.com$/.test(host);
+  if (!shared) return null;
+  return `is on a shared host (${host}) without a folder of its own: use a dedicated host, or a URL with the bucket's path`;
+}
+
 /** Why `url` is not a public https URL, or null when it is. */
 export function publicHttpsProblem(url) {
   let parsed;
@@ -43,8 +72,28 @@ export function productionProblems(env, remoteNames) {
   for (const name of remoteNames) {
     const variable = `${name.toUpperCase()}_REMOTE_URL`;
     requireHttps(variable, env[variable]);
+    const url = env[variable];
+    // A shared host is refused at its root; a path of at least one folder is the bucket's own.
+    if (url && new URL(url, 'https://x').pathname.replace(/\/+$/, '') === '') {
+      const problem = sharedHostProblem(url);
+      if (problem) problems.push(`${variable} ${problem}`);
+    }
   }
-  requireHttps('API_URL', env.API_URL);
+  // In a cluster the shell may reach the API over a private http:// address, but only when the operator
+  // says so: a plain or local API_URL otherwise means a forgotten local default.
+  if (env.API_URL_PRIVATE === 'true') {
+    if (!env.API_URL) problems.push('API_URL is not set');
+    else if (!/^https?:\/\/[^/]+/.test(env.API_URL)) problems.push(`API_URL is not a URL ("${env.API_URL}")`);
+  } else {
+    requireHttps('API_URL', env.API_URL);
+    if (env.API_URL_PRIVATE !== undefined && env.API_URL_PRIVATE !== 'false') {
+      problems.push(`API_URL_PRIVATE must be "true" or "false", got "${env.API_URL_PRIVATE}"`);
+    }
+  }
+  // The loopback default suits npm start only: in production the load balancers are named (or "none").
+  if (!env.TRUSTED_PROXIES?.trim()) {
+    problems.push('TRUSTED_PROXIES is not set: name the load balancers in front of the shell, or "none"');
+  }
   requireHttps('PUBLIC_SITE_URL', env.PUBLIC_SITE_URL);
   if (env.STRIPE_EMULATOR_PUBLIC_URL)
     problems.push('STRIPE_EMULATOR_PUBLIC_URL must not be set (local Stripe emulator)');

@@ -51,6 +51,19 @@ function originOf(url) {
   }
 }
 
+/**
+ * The CSP source of a remote: its folder, path kept (https://cdn.example/busqy/marketing/ allows only
+ * that folder), so a remote on a shared bucket host does not open the whole host to scripts.
+ */
+export function remoteSource(entryUrl) {
+  try {
+    const url = new URL(entryUrl);
+    return `${url.origin}${url.pathname.slice(0, url.pathname.lastIndexOf('/') + 1)}`;
+  } catch {
+    return null;
+  }
+}
+
 const unique = (list) => [...new Set(list.filter(Boolean))];
 
 /**
@@ -59,7 +72,7 @@ const unique = (list) => [...new Set(list.filter(Boolean))];
  * @param {{ stripeEmulatorUrl?: string|null, production: boolean }} options
  */
 export function cspDirectives(runtimeConfig, { stripeEmulatorUrl = null, production }) {
-  const remotes = Object.values(runtimeConfig.remotes ?? {}).map((remote) => originOf(remote.entry));
+  const remotes = Object.values(runtimeConfig.remotes ?? {}).map((remote) => remoteSource(remote.entry));
   const tracking = runtimeConfig.tracking ?? {};
   const tags = [tracking.metaPixelId ? META_PIXEL : null, tracking.googleAdsId ? GOOGLE_ADS : null].filter(
     Boolean,

@@ -22,6 +22,14 @@ export function isSourceMap(pathname) {
 }
 
 /**
+ * Files a build writes for developers only: source maps (the sources) and the federation plugin's
+ * mf-stats.json (build paths and the module graph). Production answers 404 for them.
+ */
+export function isDevelopmentOnly(pathname) {
+  return isSourceMap(pathname) || /(?:^|\/)mf-stats\.json(?:$|\?)/.test(pathname);
+}
+
+/**
  * Brotli (or gzip for older clients) on every compressible answer: HTML, JS, CSS, JSON, SVG, XML,
  * including streams (static files) and proxied API answers that arrive uncompressed. Brotli quality
  * 5 is both smaller than gzip -6 and cheap enough per request on a small machine.
@@ -48,8 +56,9 @@ export async function registerStaticFiles(app, { root, sourceMaps }) {
     index: false,
     preCompressed: true,
     cacheControl: false,
-    // Production never publishes source maps (they expose the sources): a plain 404.
-    allowedPath: (pathname) => sourceMaps || !isSourceMap(pathname),
+    // Production never publishes source maps or mf-stats.json (they expose the sources and the build):
+    // a plain 404.
+    allowedPath: (pathname) => sourceMaps || !isDevelopmentOnly(pathname),
     // @fastify/static 10 passes the Fastify reply here (not Node's response).
     setHeaders(reply, filePath) {
       reply.header('cache-control', cacheControlFor(filePath));

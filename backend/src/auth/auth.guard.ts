@@ -1,4 +1,4 @@
-import { CanActivate, ExecutionContext, Injectable, Logger } from '@nestjs/common';
+import { CanActivate, ExecutionContext, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
 
@@ -27,15 +27,23 @@ export class AuthGuard implements CanActivate {
     ]);
     if (policy === 'public') return true;
     const request = context.switchToHttp().getRequest<FastifyRequest>();
-    if (policy !== 'authenticated') {
+    if (policy !== 'authenticated' && policy !== 'optional') {
       this.logger.error(`${request.method} ${request.url} declares no auth policy; refusing`);
       return false;
     }
-    const identity = await this.auth.identify({
+    const credentials = {
       authorization: request.headers.authorization,
       sessionCookie: this.cookies.read(request),
-    });
-    (request as unknown as Record<string, unknown>)[IDENTITY_KEY] = identity;
+    };
+    if (policy === 'optional' && credentials.authorization === undefined && !credentials.sessionCookie) {
+      return true;
+    }
+    try {
+      (request as unknown as Record<string, unknown>)[IDENTITY_KEY] = await this.auth.identify(credentials);
+    } catch (error) {
+      // An optional route answers a caller with bad credentials as an anonymous one.
+      if (!(policy === 'optional' && error instanceof UnauthorizedException)) throw error;
+    }
     return true;
   }
 }

@@ -5,6 +5,8 @@ export type SwitchableCampaign = (typeof SWITCHABLE_CAMPAIGNS)[number];
 export interface CampaignConfig {
   /** Campaign codes switched off: their promo page and coupons are refused. */
   disabled: SwitchableCampaign[];
+  /** REFERRAL_COUPONS_MAX: how many referral codes may get a Stripe coupon; then new codes are refused. */
+  referralCouponsMax: number;
 }
 
 type Read = (name: string) => string | undefined;
@@ -18,5 +20,10 @@ export function readCampaignConfig(read: Read, issues: string[]): CampaignConfig
     if (value === 'off') disabled.push(campaign);
     else if (value !== 'on') issues.push(`${name} must be on or off, got "${value}"`);
   }
-  return { disabled };
+  const maxRaw = read('REFERRAL_COUPONS_MAX') ?? '2000';
+  const referralCouponsMax = Number(maxRaw);
+  if (!/^\d{1,7}$/.test(maxRaw)) {
+    issues.push(`REFERRAL_COUPONS_MAX must be a whole number, got "${maxRaw}"`);
+  }
+  return { disabled, referralCouponsMax };
 }

@@ -54,8 +54,25 @@ describe('resolvePromo (SPEC §4 and §9)', () => {
     },
   );
 
-  it('accepts a code of exactly 40 characters', () => {
-    expect(resolvePromo('a'.repeat(40)).couponCode).toBe('A'.repeat(40));
+  it('accepts a referral code of exactly 20 characters, not 21', () => {
+    expect(resolvePromo('a'.repeat(20)).couponCode).toBe('A'.repeat(20));
+    expect(() => resolvePromo('a'.repeat(21))).toThrow(CatalogError);
+  });
+});
+
+describe('referral codes', () => {
+  it.each(['YVI', 'maria_2024', 'joana-silva', 'AMIGA2024'])('%s has the shape of a referral', (code) => {
+    expect(resolvePromo(code)).toMatchObject({ discount: 10, couponId: `ref_${code.toUpperCase()}` });
+  });
+
+  it.each([
+    ['a pix key with a phone number', 'pix-chave-11999990000'],
+    ['a phone number', '11999990000'],
+    ['two separators', 'a-b-c'],
+    ['too short', 'ab'],
+    ['too long', 'a'.repeat(21)],
+  ])('refuses %s (400, never rendered as a coupon)', (_case, code) => {
+    expect(() => resolvePromo(code)).toThrow(CatalogError);
   });
 });
 
@@ -80,6 +97,7 @@ describe('promo coupons', () => {
   it('do not exist for invented campaign ids or lowercase referral ids', () => {
     expect(findPromoCoupon('promo_BF90')).toBeUndefined();
     expect(findPromoCoupon('ref_anyone')).toBeUndefined();
+    expect(findPromoCoupon('ref_PIX-CHAVE-11999990000')).toBeUndefined();
     expect(findPromoCoupon(`ref_${'A'.repeat(41)}`)).toBeUndefined();
   });
 });

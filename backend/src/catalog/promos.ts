@@ -22,6 +22,19 @@ export const PROMO_CODE_MESSAGE = `O código deve ter de 1 a ${PROMO_CODE_MAX_LE
 
 export const REFERRAL_PERCENT_OFF = 10;
 
+/**
+ * The shape of a referral code ('YVI', 'maria_2024', 'joana-silva'): 3 to 20 letters and digits, at
+ * most one '-' or '_', and no run of 5 digits. Anything else (a phone number, a pix key, a sentence)
+ * is not a referral: the page would otherwise show it as a coupon, indexed, and Stripe would get a
+ * coupon for it.
+ */
+const REFERRAL_CODE_PATTERN = /^(?=.{3,20}$)(?!.*\d{5})[a-z0-9]+(?:[-_][a-z0-9]+)?$/i;
+export const REFERRAL_CODE_MESSAGE = 'Este link de promoção não é válido.';
+
+export function isReferralCode(code: string): boolean {
+  return REFERRAL_CODE_PATTERN.test(code);
+}
+
 type CampaignText = Pick<PromoConfig, 'title' | 'subtitle' | 'promoMessage' | 'subtextNew'>;
 
 interface CampaignPromo {
@@ -131,14 +144,19 @@ function toConfig(campaign: CampaignPromo): PromoConfig {
     couponCode: campaign.couponCode,
     couponId: promoCouponId(campaign.couponCode, campaign.referral),
     showCountdown: campaign.showCountdown,
+    referral: campaign.referral,
   };
 }
 
-/** Case-insensitive; a well-formed code that is not a campaign is a 10% referral with the code uppercased. */
+/**
+ * Case-insensitive; a code that is not a campaign is a 10% referral with the code uppercased when it
+ * has a referral code's shape, else refused (CatalogError → 400).
+ */
 export function resolvePromo(raw: string): PromoConfig {
   const code = normalizePromoCode(raw).toLowerCase();
   const campaign = CAMPAIGNS.find((candidate) => candidate.aliases.includes(code));
   if (campaign !== undefined) return toConfig(campaign);
+  if (!isReferralCode(code)) throw new CatalogError('invalid_promo_code', REFERRAL_CODE_MESSAGE);
   const couponCode = code.toUpperCase();
   return toConfig({
     code,
@@ -194,8 +212,18 @@ function findUnscopedPromo(couponId: string): { couponCode: string; percentOff: 
   );
   if (campaign !== undefined) return { couponCode: campaign.couponCode, percentOff: campaign.discount };
   const referral = REFERRAL_COUPON_ID.exec(couponId);
-  if (referral !== null) return { couponCode: referral[1]!, percentOff: REFERRAL_PERCENT_OFF };
+  if (referral !== null && isReferralCode(referral[1]!)) {
+    return { couponCode: referral[1]!, percentOff: REFERRAL_PERCENT_OFF };
+  }
   return undefined;
+}
+
+/** The referral code ('YVI') whose coupon `couponId` is, scoped or not; null for any other coupon. */
+export function referralCodeOfCoupon(couponId: string): string | null {
+  const scoped = SCOPED_SUFFIX.exec(couponId);
+  const unscoped = scoped === null ? couponId : couponId.slice(0, scoped.index);
+  const referral = REFERRAL_COUPON_ID.exec(unscoped);
+  return referral !== null && isReferralCode(referral[1]!) ? referral[1]! : null;
 }
 
 /** The campaign ('blackfriday'…) whose coupon `couponId` is, scoped or not; null for any other coupon. */

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Query, UseFilters } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 
-import { Authenticated, CurrentUser, Public } from '../auth/auth.decorators';
+import { Authenticated, CurrentUser, OptionalAuth, Public, ViewerOrNull } from '../auth/auth.decorators';
 import { ApiErrors } from '../common/dto/api-errors';
 import { CatalogErrorFilter } from '../catalog/catalog-error.filter';
 import { RetryAfterFilter } from '../rate-limit/retry-after.filter';
@@ -30,13 +30,19 @@ import { SessionStatusQueryDto } from './dto/session-status-query.dto';
 export class CheckoutController {
   constructor(private readonly checkout: CheckoutService) {}
 
-  /** Public: the checkout return page is open (SPEC §2) and only learns status and e-mail. */
-  @Public()
+  /**
+   * Open: the checkout return page is open (SPEC §2). Anyone holding the session id learns its status;
+   * the e-mail and the billing notice only go to the session's owner (signed in).
+   */
+  @OptionalAuth()
   @Get('session-status')
   @ApiOkResponse({ type: SessionStatus })
   @ApiErrors(400, 404)
-  sessionStatus(@Query() query: SessionStatusQueryDto): Promise<SessionStatus> {
-    return this.checkout.sessionStatus(query.session_id);
+  sessionStatus(
+    @Query() query: SessionStatusQueryDto,
+    @ViewerOrNull() viewer: VerifiedIdentity | null,
+  ): Promise<SessionStatus> {
+    return this.checkout.sessionStatus(query.session_id, viewer);
   }
 
   /** Public: what the browser needs to build Stripe (a publishable key or the local emulator). */

@@ -8,6 +8,8 @@ import type { BillingCustomersService } from '../stripe/billing-customers.servic
 import { createStripeClient } from '../stripe/stripe.provider';
 import type { KyselyUsersRepository } from '../users/kysely-users.repository';
 import { CheckoutService } from './checkout.service';
+import type { CheckoutLeasesRepository } from './checkout-leases.repository';
+import type { ReferralCouponsRepository } from './referral-coupons.repository';
 
 function serviceWith(stripe: Stripe): CheckoutService {
   const config = loadConfig({ DATABASE_URL: 'memory://' });
@@ -19,6 +21,8 @@ function serviceWith(stripe: Stripe): CheckoutService {
     {} as BillingCustomersService,
     {} as KyselyUsersRepository,
     {} as RateLimiterService,
+    {} as CheckoutLeasesRepository,
+    {} as ReferralCouponsRepository,
   );
 }
 
@@ -31,18 +35,32 @@ describe('CheckoutService.sessionStatus', () => {
     return serviceWith(stripe);
   }
 
-  it('answers status and the customer e-mail', async () => {
-    const service = serviceRetrieving(async () => ({
-      status: 'complete',
-      payment_status: 'paid',
-      customer_email: null,
-      customer_details: { email: 'pagou@example.com' },
-    }));
-    await expect(service.sessionStatus('cs_test_1')).resolves.toEqual({
+  const paid = async () => ({
+    status: 'complete',
+    payment_status: 'paid',
+    customer_email: null,
+    customer_details: { email: 'pagou@example.com' },
+    metadata: { uid: 'dona-uid' },
+  });
+
+  it('answers status and the customer e-mail to the signed-in owner', async () => {
+    const service = serviceRetrieving(paid);
+    await expect(
+      service.sessionStatus('cs_test_1', { uid: 'dona-uid', email: 'pagou@example.com', displayName: null }),
+    ).resolves.toEqual({
       status: 'complete',
       customer_email: 'pagou@example.com',
       payment_status: 'paid',
     });
+  });
+
+  it('tells anyone else only the status: no e-mail', async () => {
+    const service = serviceRetrieving(paid);
+    const anonymous = { status: 'complete', customer_email: null, payment_status: 'paid' };
+    await expect(service.sessionStatus('cs_test_1', null)).resolves.toEqual(anonymous);
+    await expect(
+      service.sessionStatus('cs_test_1', { uid: 'outra-uid', email: 'outra@example.com', displayName: null }),
+    ).resolves.toEqual(anonymous);
   });
 
   it("maps Stripe's resource_missing to 404", async () => {

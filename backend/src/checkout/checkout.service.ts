@@ -2,6 +2,7 @@ import {
   BadGatewayException,
   BadRequestException,
   ConflictException,
+  HttpException,
   Inject,
   Injectable,
   Logger,
@@ -10,6 +11,7 @@ import {
 import Stripe from 'stripe';
 
 import { CatalogService } from '../catalog/catalog.service';
+import { referralCodeOfCoupon } from '../catalog/promos';
 import type { Quote } from '../catalog/quote';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { VerifiedIdentity } from '../identity/identity-provider';
@@ -19,6 +21,8 @@ import { BillingCustomersService } from '../stripe/billing-customers.service';
 import { ensureCoupon, ensurePlanProduct } from '../stripe/stripe-objects';
 import { STRIPE } from '../stripe/stripe.provider';
 import { KyselyUsersRepository } from '../users/kysely-users.repository';
+import { CheckoutLeasesRepository } from './checkout-leases.repository';
+import { ReferralCouponsRepository } from './referral-coupons.repository';
 import type { SessionStatus } from './dto/checkout-responses';
 
 export const CHECKOUT_MESSAGES = {
@@ -31,6 +35,13 @@ export const CHECKOUT_MESSAGES = {
   alreadySubscribed: 'Você já tem uma assinatura ativa!',
   portalFailed: 'Não foi possível acessar o portal de gerenciamento de assinatura',
   tooManySessions: 'Muitas tentativas de iniciar o pagamento. Aguarde alguns minutos e tente novamente.',
+  /** A boleto of this user waits to be paid: a second checkout could be paid next to it. */
+  boletoPending:
+    'Você tem um boleto aguardando pagamento. Pague o boleto para ativar sua assinatura ou aguarde o vencimento dele para escolher outra forma de pagamento.',
+  /** Another tab of the same user is creating a session right now and did not finish in time. */
+  sessionBusy: 'Já estamos preparando seu pagamento em outra aba. Aguarde alguns segundos e tente novamente.',
+  /** REFERRAL_COUPONS_MAX reached: no new referral code gets a coupon. */
+  referralUnavailable: 'Este código de indicação não está disponível no momento.',
 } as const;
 
 export type { SessionStatus };
@@ -56,6 +67,8 @@ export class CheckoutService {
     private readonly customers: BillingCustomersService,
     private readonly users: KyselyUsersRepository,
     private readonly limiter: RateLimiterService,
+    private readonly leases: CheckoutLeasesRepository,
+    private readonly referralCoupons: ReferralCouponsRepository,
   ) {}
 
   browserConfig(): CheckoutBrowserConfig {
@@ -65,13 +78,15 @@ export class CheckoutService {
     throw new NotFoundException('Pagamento não configurado');
   }
 
-  async sessionStatus(sessionId: string): Promise<SessionStatus> {
+  /** Status for anyone with the id; the e-mail and the notice only for the session's signed-in owner. */
+  async sessionStatus(sessionId: string, viewer: VerifiedIdentity | null = null): Promise<SessionStatus> {
     try {
       const session = await this.stripe.checkout.sessions.retrieve(sessionId, { expand: ['subscription'] });
-      const notice = await this.duplicateNotice(session);
+      const owner = viewer !== null && session.metadata?.uid === viewer.uid;
+      const notice = owner ? await this.duplicateNotice(session) : null;
       return {
         status: session.status,
-        customer_email: session.customer_details?.email ?? session.customer_email,
+        customer_email: owner ? (session.customer_details?.email ?? session.customer_email) : null,
         payment_status: session.payment_status ?? null,
         ...(notice === null ? {} : { notice }),
       };
@@ -143,8 +158,37 @@ export class CheckoutService {
     if (!verdict.allowed) {
       throw new TooManyRequestsException(CHECKOUT_MESSAGES.tooManySessions, verdict.retryAfterSeconds);
     }
+    // A referral coupon is created once per code (deterministic id), and only for so many codes.
+    const referral =
+      quote.discount === null || !selection.couponId ? null : referralCodeOfCoupon(selection.couponId);
+    if (
+      referral !== null &&
+      !(await this.referralCoupons.admit(referral, this.config.campaigns.referralCouponsMax))
+    ) {
+      throw new BadRequestException(CHECKOUT_MESSAGES.referralUnavailable);
+    }
+    // One creation at a time per user (every instance): each one expires the open sessions before it
+    // makes its own, so N parallel calls leave one open session.
+    const created = await this.leases.withLease(user.uid, () => this.createUnderLease(user, quote, mode));
+    if (created === null) throw new ConflictException(CHECKOUT_MESSAGES.sessionBusy);
+    return created.value;
+  }
+
+  private async createUnderLease(
+    user: VerifiedIdentity,
+    quote: Quote,
+    mode: 'embedded' | 'hosted',
+  ): Promise<Stripe.Checkout.Session> {
+    // Read again under the lease: a payment confirmed while this call waited counts.
+    if (await this.customers.hasActiveSubscription(user.uid)) {
+      throw new ConflictException(CHECKOUT_MESSAGES.alreadySubscribed);
+    }
     try {
       const customer = await this.customers.ensureCustomer(user);
+      // A boleto issued at checkout keeps its subscription incomplete until it is paid or expires: a
+      // new checkout meanwhile could be paid next to it, and Stripe cannot refund a boleto.
+      const pending = await this.stripe.subscriptions.list({ customer, status: 'incomplete', limit: 1 });
+      if (pending.data.length > 0) throw new ConflictException(CHECKOUT_MESSAGES.boletoPending);
       // Only the newest session can be paid: an older one left open in another tab is expired, so
       // paying it can no longer create a second subscription (a race is caught by the webhooks).
       await this.expireOpenSessions(customer);
@@ -179,6 +223,7 @@ export class CheckoutService {
             }),
       });
     } catch (error) {
+      if (error instanceof HttpException) throw error;
       if (error instanceof Stripe.errors.StripeInvalidRequestError) {
         this.logger.error(`Checkout session refused for ${user.uid}: ${error.message}`);
         throw new BadRequestException(CHECKOUT_MESSAGES.sessionFailed);

@@ -26,12 +26,13 @@ describe('loadConfig', () => {
         webhookSecret: 'whsec_local_emulator',
         publishableKey: null,
         emulatorBrowserUrl: 'http://127.0.0.1:12111',
+        allowTestMode: false,
       },
       publicSiteUrl: 'http://localhost:3000',
       allowedOrigins: ['http://localhost:3000'],
       session: { cookieName: '__session', days: 5, secureCookie: false },
       mail: { smtpUrl: 'smtp://127.0.0.1:1025', from: 'Busqy <nao-responda@busqy.com.br>' },
-      passwordReset: { maxPerEmail: 3, maxPerClient: 10, windowMinutes: 15 },
+      passwordReset: { maxPerEmail: 3, maxPerClient: 10, maxMailsPerEmail: 5, windowMinutes: 15 },
       tracking: {
         meta: null,
         graphUrl: 'https://graph.facebook.com/v21.0',
@@ -45,11 +46,12 @@ describe('loadConfig', () => {
       },
       rateLimits: {
         trustedProxies: ['127.0.0.0/8', '::1/128'],
+        trustedProxiesExplicit: false,
         checkoutPerUser: 10,
         checkoutWindowMinutes: 10,
         trackingPerClientPerMinute: 120,
       },
-      campaigns: { disabled: [] },
+      campaigns: { disabled: [], referralCouponsMax: 2000 },
     });
   });
 
@@ -61,12 +63,18 @@ describe('loadConfig', () => {
       PASSWORD_RESET_MAX_PER_EMAIL: '5',
       PASSWORD_RESET_MAX_PER_CLIENT: '50',
       PASSWORD_RESET_WINDOW_MINUTES: '60',
+      PASSWORD_RESET_MAX_MAILS_PER_EMAIL: '8',
     });
     expect(config.mail).toEqual({
       smtpUrl: 'smtps://user:secret@mail.example.com:465',
       from: 'Equipe <equipe@example.com>',
     });
-    expect(config.passwordReset).toEqual({ maxPerEmail: 5, maxPerClient: 50, windowMinutes: 60 });
+    expect(config.passwordReset).toEqual({
+      maxPerEmail: 5,
+      maxPerClient: 50,
+      maxMailsPerEmail: 8,
+      windowMinutes: 60,
+    });
     expect(
       issuesOf({
         SMTP_URL: 'http://mail',
@@ -122,6 +130,8 @@ describe('loadConfig', () => {
       GOOGLE_APPLICATION_CREDENTIALS: '/secrets/sa.json',
       FIREBASE_PROJECT_ID: 'busqy-prod',
       STRIPE_SECRET_KEY: 'sk_live_abc123',
+      STRIPE_PUBLISHABLE_KEY: 'pk_live_abc123',
+      TRUSTED_PROXIES: '10.0.0.0/8',
       STRIPE_WEBHOOK_SECRET: 'whsec_from_stripe_123',
       DATABASE_URL: 'postgres://busqy@db.internal:5432/busqy',
       SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',

@@ -62,6 +62,8 @@ export interface AppConfig {
     publishableKey: string | null;
     /** How browsers reach the emulator (its embedded form and emulator.js); null with a real key. */
     emulatorBrowserUrl: string | null;
+    /** STRIPE_ALLOW_TEST_MODE=true: production may run on test-mode keys (a staging site). */
+    allowTestMode: boolean;
   };
   publicSiteUrl: string;
   allowedOrigins: string[];
@@ -76,10 +78,14 @@ export interface AppConfig {
     /** From header of every e-mail the API sends. */
     from: string;
   };
-  /** POST /api/password-reset: sliding-window limits per e-mail address and per client IP. */
+  /**
+   * POST /api/password-reset: sliding-window limits per client and address together (429), per client
+   * (429), and the mails one address gets from everyone together (over it: answered, nothing sent).
+   */
   passwordReset: {
     maxPerEmail: number;
     maxPerClient: number;
+    maxMailsPerEmail: number;
     windowMinutes: number;
   };
   /** POST /meta-capi outbox and its delivery to Meta's Conversions API (src/tracking/tracking-config.ts). */
@@ -204,6 +210,17 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
   if (publishableKey !== null && !/^pk_(test|live)_\w+$/.test(publishableKey)) {
     issues.push('STRIPE_PUBLISHABLE_KEY must look like pk_test_… or pk_live_…');
   }
+  if (
+    publishableKey !== null &&
+    secretKeyRaw !== undefined &&
+    publishableKey.includes('_test_') !== secretKeyRaw.includes('_test_')
+  ) {
+    issues.push('STRIPE_PUBLISHABLE_KEY must be of the same mode (test or live) as STRIPE_SECRET_KEY');
+  }
+  const allowTestModeRaw = read('STRIPE_ALLOW_TEST_MODE') ?? 'false';
+  if (allowTestModeRaw !== 'true' && allowTestModeRaw !== 'false') {
+    issues.push(`STRIPE_ALLOW_TEST_MODE must be true or false, got "${allowTestModeRaw}"`);
+  }
   const emulatorBrowserUrl =
     publishableKey !== null || emulatorUrl === undefined
       ? null
@@ -235,6 +252,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
   const passwordReset = {
     maxPerEmail: wholeNumber('PASSWORD_RESET_MAX_PER_EMAIL', 3, 1000),
     maxPerClient: wholeNumber('PASSWORD_RESET_MAX_PER_CLIENT', 10, 100_000),
+    maxMailsPerEmail: wholeNumber('PASSWORD_RESET_MAX_MAILS_PER_EMAIL', 5, 1000),
     windowMinutes: wholeNumber('PASSWORD_RESET_WINDOW_MINUTES', 15, 24 * 60),
   };
 
@@ -254,6 +272,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
       webhookSecret,
       publishableKey,
       emulatorBrowserUrl,
+      allowTestMode: allowTestModeRaw === 'true',
     },
     publicSiteUrl,
     allowedOrigins,

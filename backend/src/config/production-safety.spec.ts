@@ -7,6 +7,8 @@ const SAFE: NodeJS.ProcessEnv = {
   FIREBASE_CREDENTIALS: 'application-default',
   FIREBASE_PROJECT_ID: 'busqy-prod',
   STRIPE_SECRET_KEY: 'sk_live_abc123',
+  STRIPE_PUBLISHABLE_KEY: 'pk_live_abc123',
+  TRUSTED_PROXIES: '10.0.0.0/8',
   STRIPE_WEBHOOK_SECRET: 'whsec_from_stripe_123',
   DATABASE_URL: 'postgres://busqy@db.internal:5432/busqy',
   PUBLIC_SITE_URL: 'https://www.busqy.com.br',
@@ -50,11 +52,34 @@ describe('production refuses local-only and unsafe settings', () => {
       { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' },
       'FIREBASE_AUTH_EMULATOR_HOST',
     ],
+    // firebase-admin takes any non-empty value as emulator mode.
+    [
+      'an Auth emulator address of spaces',
+      { FIREBASE_AUTH_EMULATOR_HOST: '  ' },
+      'FIREBASE_AUTH_EMULATOR_HOST',
+    ],
+    ['an empty Auth emulator address', { FIREBASE_AUTH_EMULATOR_HOST: '' }, 'FIREBASE_AUTH_EMULATOR_HOST'],
+    ['the default TRUSTED_PROXIES (unset)', { TRUSTED_PROXIES: undefined }, 'TRUSTED_PROXIES'],
+    [
+      'a test-mode Stripe key',
+      { STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc' },
+      'STRIPE_SECRET_KEY',
+    ],
+    ['no publishable key', { STRIPE_PUBLISHABLE_KEY: undefined }, 'STRIPE_PUBLISHABLE_KEY'],
+    [
+      'a publishable key of the other mode',
+      { STRIPE_PUBLISHABLE_KEY: 'pk_test_abc' },
+      'STRIPE_PUBLISHABLE_KEY',
+    ],
     ['no Firebase credentials mode', { FIREBASE_CREDENTIALS: undefined }, 'FIREBASE_CREDENTIALS'],
     ['the emulator credentials mode', { FIREBASE_CREDENTIALS: 'emulator' }, 'FIREBASE_CREDENTIALS'],
     ['a demo- project', { FIREBASE_PROJECT_ID: 'demo-busqy' }, 'FIREBASE_PROJECT_ID'],
     ['no Stripe key', { STRIPE_SECRET_KEY: undefined }, 'STRIPE_SECRET_KEY'],
-    ["the emulator's key", { STRIPE_SECRET_KEY: 'sk_test_emulator' }, 'STRIPE_SECRET_KEY'],
+    [
+      "the emulator's key",
+      { STRIPE_SECRET_KEY: 'sk_test_emulator', STRIPE_PUBLISHABLE_KEY: 'pk_test_emulator' },
+      'STRIPE_SECRET_KEY',
+    ],
     ['an emulator URL', { STRIPE_EMULATOR_URL: 'http://127.0.0.1:12111' }, 'STRIPE_EMULATOR_URL'],
     [
       'the default webhook secret',
@@ -85,6 +110,21 @@ describe('production refuses local-only and unsafe settings', () => {
   ])('refuses %s, naming the variable', (_case, change, variable) => {
     const error = refusal({ ...SAFE, ...change });
     expect(error.issues).toEqual([expect.stringMatching(new RegExp(`^${variable}\\b`))]);
+  });
+
+  it('runs on test-mode keys only with STRIPE_ALLOW_TEST_MODE=true (a staging site)', () => {
+    const staging = loadConfig({
+      ...SAFE,
+      STRIPE_SECRET_KEY: 'sk_test_abc',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_abc',
+      STRIPE_ALLOW_TEST_MODE: 'true',
+    });
+    expect(staging.stripe.allowTestMode).toBe(true);
+  });
+
+  it('TRUSTED_PROXIES lists only what it names: loopback is not added, and "none" trusts nothing', () => {
+    expect(loadConfig(SAFE).rateLimits.trustedProxies).toEqual(['10.0.0.0/8']);
+    expect(loadConfig({ ...SAFE, TRUSTED_PROXIES: 'none' }).rateLimits.trustedProxies).toEqual([]);
   });
 
   it('applies only to NODE_ENV=production: development runs on every local default', () => {

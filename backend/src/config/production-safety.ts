@@ -9,7 +9,9 @@ export function productionIssues(config: AppConfig, env: NodeJS.ProcessEnv): str
   const set = (name: string): boolean => (env[name]?.trim() ?? '') !== '';
   const issues: string[] = [];
 
-  if (set('FIREBASE_AUTH_EMULATOR_HOST')) {
+  // Present in any form, even blank: firebase-admin takes any non-empty value as emulator mode, which
+  // skips token signatures.
+  if (env.FIREBASE_AUTH_EMULATOR_HOST !== undefined) {
     issues.push(
       'FIREBASE_AUTH_EMULATOR_HOST is set: the Auth emulator accepts unsigned tokens for any user; unset it',
     );
@@ -29,6 +31,20 @@ export function productionIssues(config: AppConfig, env: NodeJS.ProcessEnv): str
 
   if (!set('STRIPE_SECRET_KEY') || config.stripe.secretKey === EMULATOR_STRIPE_KEY) {
     issues.push('STRIPE_SECRET_KEY is not a real Stripe key: the local Stripe emulator would be used');
+  }
+  if (isTestKey(config.stripe.secretKey) && config.stripe.secretKey !== EMULATOR_STRIPE_KEY) {
+    if (!config.stripe.allowTestMode) {
+      issues.push(
+        'STRIPE_SECRET_KEY is a test-mode key: every sale would be a test sale; use sk_live_… (or set ' +
+          'STRIPE_ALLOW_TEST_MODE=true for a staging site)',
+      );
+    }
+  }
+  if (config.stripe.publishableKey === null) {
+    issues.push(
+      'STRIPE_PUBLISHABLE_KEY is not set: the checkout page could not load Stripe.js (pk_live_…, the ' +
+        'same mode as STRIPE_SECRET_KEY)',
+    );
   }
   if (set('STRIPE_EMULATOR_URL')) {
     issues.push('STRIPE_EMULATOR_URL is set: payments would go to an emulator instead of Stripe; unset it');
@@ -57,9 +73,21 @@ export function productionIssues(config: AppConfig, env: NodeJS.ProcessEnv): str
     issues.push(`ALLOWED_ORIGINS must all be https:// in production, got "${plain.join(', ')}"`);
   }
 
+  if (!config.rateLimits.trustedProxiesExplicit) {
+    issues.push(
+      'TRUSTED_PROXIES is not set: name the load balancer or shell addresses in front of the API (or ' +
+        '"none"), else rate limits key on the proxy and become site-wide (README, "Deploying")',
+    );
+  }
+
   const smtp = smtpTlsProblem(config.mail.smtpUrl, set('SMTP_URL'));
   if (smtp !== null) issues.push(smtp);
   return issues;
+}
+
+/** sk_test_… / rk_test_…: Stripe's test mode, where no money moves. */
+export function isTestKey(key: string): boolean {
+  return /^(sk|rk|pk)_test_/.test(key);
 }
 
 /**

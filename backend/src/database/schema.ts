@@ -74,10 +74,40 @@ export interface PasswordResetOutboxTable {
   last_error: string | null;
 }
 
+/** src/checkout: who is creating a checkout session for a user right now (migration 0011). */
+export interface CheckoutLeasesTable {
+  uid: string;
+  holder: string;
+  expires_at: Date;
+}
+
+/** src/webhooks: money a person must return by hand (migration 0011). */
+export interface BillingAlertsTable {
+  id: Generated<number>;
+  kind: string;
+  uid: string;
+  subscription_id: string;
+  payment_intent: string;
+  amount: number | null;
+  currency: string | null;
+  detail: string | null;
+  created_at: Generated<Date>;
+  resolved_at: Date | null;
+}
+
+/** src/checkout: referral codes that got a Stripe coupon (migration 0011). */
+export interface ReferralCouponsTable {
+  code: string;
+  created_at: Generated<Date>;
+}
+
 export interface Database {
   users: UsersTable;
   stripe_events: StripeEventsTable;
   tracking_outbox: TrackingOutboxTable;
   rate_limits: RateLimitsTable;
   password_reset_outbox: PasswordResetOutboxTable;
+  checkout_leases: CheckoutLeasesTable;
+  billing_alerts: BillingAlertsTable;
+  referral_coupons: ReferralCouponsTable;
 }

@@ -35,8 +35,12 @@ export class FirebaseIdentityProvider implements IdentityProvider, OnApplication
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     // firebase-admin reads the emulator address from the environment when getAuth() first runs.
+    // With credentials it is deleted: any value left there, even blank, would make firebase-admin skip
+    // token signatures.
     if (config.firebase.authEmulatorHost !== null) {
       process.env.FIREBASE_AUTH_EMULATOR_HOST = config.firebase.authEmulatorHost;
+    } else {
+      delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
     }
     // A named app per instance: tests build several app modules in one process.
     // application-default: a GOOGLE_APPLICATION_CREDENTIALS key file, or the metadata server of the

@@ -26,8 +26,12 @@ export class FirebaseResetLinks implements PasswordResetLinks, OnApplicationShut
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     // firebase-admin reads the emulator address from the environment when getAuth() first runs.
+    // With credentials it is deleted: any value left there, even blank, would make firebase-admin skip
+    // token signatures.
     if (config.firebase.authEmulatorHost !== null) {
       process.env.FIREBASE_AUTH_EMULATOR_HOST = config.firebase.authEmulatorHost;
+    } else {
+      delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
     }
     this.app = initializeApp({ projectId: config.firebase.projectId }, `busqy-reset-${randomUUID()}`);
     this.auth = getAuth(this.app);

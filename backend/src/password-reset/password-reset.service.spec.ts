@@ -48,6 +48,7 @@ describe('PasswordResetService', () => {
     PUBLIC_SITE_URL: 'https://www.busqy.example',
     PASSWORD_RESET_MAX_PER_EMAIL: '2',
     PASSWORD_RESET_MAX_PER_CLIENT: '3',
+    PASSWORD_RESET_MAX_MAILS_PER_EMAIL: '2',
     PASSWORD_RESET_WINDOW_MINUTES: '10',
   });
 
@@ -140,19 +141,29 @@ describe('PasswordResetService', () => {
     expect(await service.runOnce()).toBe(0);
   });
 
-  it('limits each address (whatever its case); a refused request does not count', async () => {
+  it('limits each client per address (whatever its case); a refused request does not count', async () => {
     await service.request('ana@example.com', '10.0.0.1');
-    await service.request('ANA@example.com', '10.0.0.2');
-    const refused = await service.request('ana@example.com', '10.0.0.3').catch((error: unknown) => error);
+    await service.request('ANA@example.com', '10.0.0.1');
+    const refused = await service.request('ana@example.com', '10.0.0.1').catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(TooManyResetRequestsException);
     expect((refused as TooManyResetRequestsException).getStatus()).toBe(429);
     expect((refused as TooManyResetRequestsException).message).toBe(TOO_MANY_RESET_REQUESTS);
     const retryAfter = (refused as TooManyResetRequestsException).retryAfterSeconds;
     expect(retryAfter).toBeGreaterThan(9 * 60);
     expect(retryAfter).toBeLessThanOrEqual(10 * 60);
-    // The refused request used none of 10.0.0.3's allowance: three more from it pass.
-    for (const email of ['a@example.com', 'b@example.com', 'c@example.com']) {
-      await expect(service.request(email, '10.0.0.3')).resolves.toBeUndefined();
+    // The refused request used none of 10.0.0.1's allowance (3): one more address passes.
+    await expect(service.request('b@example.com', '10.0.0.1')).resolves.toBeUndefined();
+    await service.settled();
+    expect(links.calls.map((call) => call.email)).toEqual([
+      'ana@example.com',
+      'ana@example.com',
+      'b@example.com',
+    ]);
+  });
+
+  it('others never make an address answer 429; its mail stops at PASSWORD_RESET_MAX_MAILS_PER_EMAIL', async () => {
+    for (const client of ['10.0.1.1', '10.0.1.2', '10.0.1.3', '10.0.1.4']) {
+      await expect(service.request('ana@example.com', client)).resolves.toBeUndefined();
     }
     await service.settled();
     expect(mailer.sent.map((mail) => mail.to)).toEqual(['ana@example.com', 'ana@example.com']);

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } f
 
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { MAILER, type Mailer } from '../mail/mailer';
+import { clientKey } from '../rate-limit/client-key';
 import { RateLimiterService } from '../rate-limit/rate-limiter.service';
 import { TooManyRequestsException } from '../rate-limit/too-many-requests.exception';
 import { retryDelayMs } from '../tracking/retry-delay';
@@ -54,16 +55,32 @@ export class PasswordResetService implements OnApplicationBootstrap, OnModuleDes
     this.continueUrl = `${config.publicSiteUrl}/login`;
   }
 
-  /** Counts the request (or throws TooManyResetRequestsException) and stores it for the worker. */
+  /**
+   * Counts the request (or throws TooManyResetRequestsException) and stores it for the worker.
+   *
+   * The 429 limits count per requesting client (an IPv6 client by its /64), alone and together with
+   * the address, so nobody else can make an address answer 429 to its owner. The address's own ceiling
+   * (maxMailsPerEmail) bounds the mail it gets from everyone together; over it the request is answered
+   * like any other and no mail is queued: the mails already sent in this window hold valid links, so
+   * the owner is never without one (a link lives longer than the window).
+   */
   async request(email: string, client: string): Promise<void> {
     const address = email.trim().toLowerCase();
-    const { maxPerEmail, maxPerClient, windowMinutes } = this.config.passwordReset;
+    const { maxPerEmail, maxPerClient, maxMailsPerEmail, windowMinutes } = this.config.passwordReset;
     const windowMs = windowMinutes * 60_000;
+    const key = clientKey(client);
     const verdict = await this.limiter.take([
-      { key: `password-reset:email:${address}`, limit: maxPerEmail, windowMs },
-      { key: `password-reset:client:${client}`, limit: maxPerClient, windowMs },
+      { key: `password-reset:client-email:${key}:${address}`, limit: maxPerEmail, windowMs },
+      { key: `password-reset:client:${key}`, limit: maxPerClient, windowMs },
     ]);
     if (!verdict.allowed) throw new TooManyResetRequestsException(verdict.retryAfterSeconds);
+    const mail = await this.limiter.take([
+      { key: `password-reset:email:${address}`, limit: maxMailsPerEmail, windowMs },
+    ]);
+    if (!mail.allowed) {
+      this.logger.warn('Password reset over the per-address mail ceiling; answered, no e-mail queued');
+      return;
+    }
     await this.outbox.add(address);
     this.wake();
   }

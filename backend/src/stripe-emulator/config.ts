@@ -26,3 +26,17 @@ export function configuredPort(env: NodeJS.ProcessEnv = process.env): number {
 export function defaultWebhookUrl(env: NodeJS.ProcessEnv = process.env): string {
   return `http://127.0.0.1:${portFrom(env, 'API_PORT', DEFAULT_API_PORT)}/webhooks/stripe`;
 }
+
+/**
+ * STRIPE_EMULATOR_SITE_ORIGINS (comma-separated), else the local site (SHELL_PORT, else 3000) under
+ * both of its local names: the only pages that may call the control routes from a browser.
+ */
+export function defaultSiteOrigins(env: NodeJS.ProcessEnv = process.env): string[] {
+  const listed = env['STRIPE_EMULATOR_SITE_ORIGINS']
+    ?.split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  if (listed !== undefined && listed.length > 0) return listed;
+  const port = portFrom(env, 'SHELL_PORT', 3000);
+  return [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
+}

@@ -5,6 +5,7 @@ import { EmulatorContext } from './context';
 import { StripeApiError } from './errors';
 import { parseForm } from './form-body';
 import { registerApiRoutes } from './http/api-routes';
+import { defaultSiteOrigins } from './config';
 import { registerControlRoutes } from './http/control-routes';
 import { IdempotencyCache } from './http/idempotency';
 import { registerPageRoutes } from './http/page-routes';
@@ -21,6 +22,11 @@ export interface StripeEmulatorOptions {
   webhookSecret: string;
   /** How browsers reach the emulator (portal and pay page links); default http://<host>:<port>. */
   publicUrl?: string;
+  /**
+   * Origins whose pages may call the control routes from a browser (CORS); default the local site
+   * (STRIPE_EMULATOR_SITE_ORIGINS). Every other origin gets no CORS header.
+   */
+  siteOrigins?: readonly string[];
 }
 
 export interface StripeEmulator {
@@ -96,6 +102,7 @@ export async function startStripeEmulator(opts: StripeEmulatorOptions): Promise<
       store.reset();
     },
     webhooksIdle: () => dispatcher.idle(),
+    siteOrigins: opts.siteOrigins ?? defaultSiteOrigins(),
   });
   registerPageRoutes(app, ctx);
 

@@ -40,3 +40,7 @@ export interface ServerEvent {
   };
   custom_data: Record<string, string | number>;
 }
+
+/** The consent banner's answers (the browser sends its own with each event). */
+export const TRACKING_CONSENT = ['granted', 'denied'] as const;
+export type TrackingConsent = (typeof TRACKING_CONSENT)[number];

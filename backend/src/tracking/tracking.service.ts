@@ -3,11 +3,13 @@ import { ForbiddenException, Inject, Injectable, Logger, UnauthorizedException }
 import { AuthService } from '../auth/auth.service';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { VerifiedIdentity } from '../identity/identity-provider';
+import { clientKey } from '../rate-limit/client-key';
 import { RateLimiterService } from '../rate-limit/rate-limiter.service';
 import { TooManyRequestsException } from '../rate-limit/too-many-requests.exception';
 import { type PaidSession, PaidSessionsService } from '../stripe/paid-sessions.service';
 import type { MetaCapiEventDto } from './dto/meta-capi-event.dto';
 import { OutboxRepository } from './outbox.repository';
+import { hashEmail, hashExternalId } from './hashing';
 import { toServerEvent } from './server-event';
 import { PURCHASE_EVENT_NAMES, type ServerEvent } from './tracking-events';
 
@@ -50,7 +52,7 @@ export class TrackingService {
   async record(body: MetaCapiEventDto, request: IncomingRequest): Promise<boolean> {
     const verdict = await this.limiter.take([
       {
-        key: `tracking:ip:${request.ip}`,
+        key: `tracking:ip:${clientKey(request.ip)}`,
         limit: this.config.rateLimits.trackingPerClientPerMinute,
         windowMs: 60_000,
       },
@@ -58,7 +60,12 @@ export class TrackingService {
     if (!verdict.allowed)
       throw new TooManyRequestsException(TRACKING_MESSAGES.tooMany, verdict.retryAfterSeconds);
 
+    // LGPD: without consent nothing about the visitor is stored or sent, not even an anonymous event
+    // (TRACKING.md says why). Answered like an accepted event so the browser has nothing to retry.
+    if (body.consent !== 'granted') return false;
+
     const user = await this.signedInUser(request);
+    dropForeignIdentity(body, user);
     const event = toServerEvent(body, {
       clientIpAddress: request.ip,
       userAgent: header(request.headers, 'user-agent'),
@@ -89,6 +96,24 @@ export class TrackingService {
       if (error instanceof UnauthorizedException) return null;
       throw error;
     }
+  }
+}
+
+/**
+ * An e-mail or external id in an event must be the signed-in user's own: anyone could otherwise tie
+ * a stranger's address to their own browsing. A foreign one is dropped (the event still counts).
+ */
+function dropForeignIdentity(body: MetaCapiEventDto, user: VerifiedIdentity | null): void {
+  const data = body.user_data;
+  if (data.em !== null && data.em !== undefined && data.em !== '') {
+    const own = user?.email ? hashEmail(user.email) : null;
+    if (own === null || hashEmail(data.em) !== own) delete data.em;
+  }
+  if (
+    data.external_id !== undefined &&
+    (user === null || hashExternalId(data.external_id) !== hashExternalId(user.uid))
+  ) {
+    delete data.external_id;
   }
 }
 

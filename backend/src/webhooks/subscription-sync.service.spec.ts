@@ -3,6 +3,7 @@ import type Stripe from 'stripe';
 import type { BillingCustomersService } from '../stripe/billing-customers.service';
 import type { KyselyUsersRepository } from '../users/kysely-users.repository';
 import type { SubscriptionState } from './subscription-state';
+import type { BillingAlertsRepository } from './billing-alerts.repository';
 import { SubscriptionSyncService } from './subscription-sync.service';
 
 function subscription(id: string, status: Stripe.Subscription.Status): Stripe.Subscription {
@@ -35,7 +36,8 @@ function setup(listed: Stripe.Subscription[]) {
     writeSubscription: async (_uid: string, state: SubscriptionState) => void written.push(state),
   } as unknown as KyselyUsersRepository;
   const customers = {} as BillingCustomersService;
-  return { service: new SubscriptionSyncService(stripe, repository, customers), cancel, written };
+  const alerts = {} as BillingAlertsRepository;
+  return { service: new SubscriptionSyncService(stripe, repository, customers, alerts), cancel, written };
 }
 
 describe('SubscriptionSyncService.syncUser', () => {

@@ -4,6 +4,7 @@ import Stripe from 'stripe';
 import { BillingCustomersService } from '../stripe/billing-customers.service';
 import { STRIPE } from '../stripe/stripe.provider';
 import { KyselyUsersRepository } from '../users/kysely-users.repository';
+import { BillingAlertsRepository } from './billing-alerts.repository';
 import { currentSubscription, duplicateSubscriptions, subscriptionState } from './subscription-state';
 
 /** The events that can change a user's subscription; every other type is recorded and ignored. */
@@ -21,6 +22,14 @@ export const HANDLED_EVENT_TYPES: ReadonlySet<string> = new Set([
 /** What the user is told when a second payment was cancelled and refunded (user record + session status). */
 export const DUPLICATE_PAYMENT_NOTICE =
   'Você já tinha uma assinatura ativa: o novo pagamento foi cancelado e o valor será estornado.';
+
+/** The same, when the payment method cannot be refunded by Stripe (boleto): a person returns it. */
+export const DUPLICATE_NOT_REFUNDABLE_NOTICE =
+  'Você já tinha uma assinatura ativa: o novo pagamento foi cancelado. Como ele foi feito por boleto, ' +
+  'que não pode ser estornado automaticamente, nossa equipe vai entrar em contato para devolver o valor.';
+
+/** Stripe's answer to a refund of a method without refunds (boleto). */
+const NOT_REFUNDABLE = new Set(['charge_not_refundable']);
 
 interface EventSubject {
   customerId: string;
@@ -60,6 +69,7 @@ export class SubscriptionSyncService {
     @Inject(STRIPE) private readonly stripe: Stripe,
     private readonly users: KyselyUsersRepository,
     private readonly customers: BillingCustomersService,
+    private readonly alerts: BillingAlertsRepository,
   ) {}
 
   async apply(event: Stripe.Event): Promise<void> {
@@ -80,11 +90,18 @@ export class SubscriptionSyncService {
     let subscriptions = await Promise.all(listed.map((subscription) => this.cancelIfOverdue(subscription)));
     const duplicates = duplicateSubscriptions(subscriptions);
     if (duplicates.length > 0) {
-      const cancelled = await Promise.all(duplicates.map((duplicate) => this.cancelDuplicate(duplicate)));
-      subscriptions = subscriptions.map(
-        (subscription) => cancelled.find((done) => done.id === subscription.id) ?? subscription,
+      const cancelled = await Promise.all(
+        duplicates.map((duplicate) => this.cancelDuplicate(uid, duplicate)),
       );
-      await this.users.setBillingNotice(uid, DUPLICATE_PAYMENT_NOTICE);
+      subscriptions = subscriptions.map(
+        (subscription) =>
+          cancelled.find((done) => done.subscription.id === subscription.id)?.subscription ?? subscription,
+      );
+      const refunded = cancelled.every((done) => done.refunded);
+      await this.users.setBillingNotice(
+        uid,
+        refunded ? DUPLICATE_PAYMENT_NOTICE : DUPLICATE_NOT_REFUNDABLE_NOTICE,
+      );
     }
     const current = currentSubscription(subscriptions);
     if (current === null) return;
@@ -110,27 +127,74 @@ export class SubscriptionSyncService {
     return { ...subscription, status: canceled.status, canceled_at: canceled.canceled_at };
   }
 
-  /** Cancels a second paid subscription now and refunds what its invoice took (idempotent per id). */
-  private async cancelDuplicate(subscription: Stripe.Subscription): Promise<Stripe.Subscription> {
+  /**
+   * Cancels a second paid subscription now and refunds what its invoice took (idempotent per id). A
+   * payment Stripe cannot refund (boleto) is flagged for a person instead (billing_alerts, an error
+   * log line "BILLING ALERT"), and the event is still acknowledged: retrying would never succeed.
+   */
+  private async cancelDuplicate(
+    uid: string,
+    subscription: Stripe.Subscription,
+  ): Promise<{ subscription: Stripe.Subscription; refunded: boolean }> {
     this.logger.warn(`Cancelling duplicate subscription ${subscription.id} and refunding its payment`);
     const canceled = await this.stripe.subscriptions.cancel(
       subscription.id,
       {},
       { idempotencyKey: `cancel-duplicate-${subscription.id}` },
     );
+    let refunded = true;
     const invoiceId = idOf(subscription.latest_invoice);
     if (invoiceId !== null) {
       const payments = await this.stripe.invoicePayments.list({ invoice: invoiceId, status: 'paid' });
       for (const payment of payments.data) {
         const intent = idOf(payment.payment.payment_intent);
         if (intent === null) continue;
-        await this.stripe.refunds.create(
-          { payment_intent: intent, reason: 'duplicate', metadata: { subscription: subscription.id } },
-          { idempotencyKey: `refund-duplicate-${payment.id}` },
-        );
+        try {
+          await this.stripe.refunds.create(
+            { payment_intent: intent, reason: 'duplicate', metadata: { subscription: subscription.id } },
+            { idempotencyKey: `refund-duplicate-${payment.id}` },
+          );
+        } catch (error) {
+          if (
+            !(error instanceof Stripe.errors.StripeInvalidRequestError) ||
+            !NOT_REFUNDABLE.has(error.code ?? '')
+          ) {
+            throw error;
+          }
+          refunded = false;
+          await this.flagForRefundByHand(uid, subscription.id, intent, payment, error.message);
+        }
       }
     }
-    return { ...subscription, status: canceled.status, canceled_at: canceled.canceled_at };
+    return {
+      subscription: { ...subscription, status: canceled.status, canceled_at: canceled.canceled_at },
+      refunded,
+    };
+  }
+
+  private async flagForRefundByHand(
+    uid: string,
+    subscriptionId: string,
+    paymentIntent: string,
+    payment: Stripe.InvoicePayment,
+    detail: string,
+  ): Promise<void> {
+    const first = await this.alerts.raise({
+      kind: 'duplicate_not_refundable',
+      uid,
+      subscriptionId,
+      paymentIntent,
+      amount: payment.amount_paid ?? null,
+      currency: payment.currency,
+      detail,
+    });
+    if (first) {
+      this.logger.error(
+        `BILLING ALERT duplicate_not_refundable: user ${uid} paid duplicate subscription ${subscriptionId} ` +
+          `(${paymentIntent}, ${payment.amount_paid ?? '?'} ${payment.currency}) with a method Stripe cannot ` +
+          `refund; return it by hand (table billing_alerts). Stripe said: ${detail}`,
+      );
+    }
   }
 
   /** A customer a webhook names is linked only if Stripe says it carries that user's uid. */

@@ -97,6 +97,9 @@ const HOSTILE_SEGMENTS = [
 ];
 const RAW_QUERIES = [
   'a=%',
+  // A NUL byte, and a UTF-8-encoded lone surrogate (CESU), in a query value.
+  'session_id=cs_test_a%00b',
+  'session_id=%ED%A0%80',
   'a[b]=c',
   '&&&',
   'a=1&a=2&a=3',
@@ -138,6 +141,18 @@ export function dtoPropertyNames(): string[] {
   return [...names];
 }
 
+/**
+ * A plausible value with a NUL byte or a lone UTF-16 surrogate somewhere in it (JSON.stringify writes
+ * a lone surrogate as a \\udXXX escape, as an attacker's client would): the API answers 400.
+ */
+const unsafeText = fc
+  .tuple(
+    fc.constantFrom('ana@example.com', 'Elite', 'cs_test_abc', 'novo', ''),
+    fc.constantFrom('\ud800', '\udfff', '\u0000', '\ud83d', '\ude00x'),
+    fc.nat({ max: 20 }),
+  )
+  .map(([base, bad, at]) => base.slice(0, at) + bad + base.slice(at));
+
 function jsonBody(keys: string[]): fc.Arbitrary<string> {
   const samples = fc.constantFrom<unknown>(
     ...PLAN_IDS,
@@ -157,8 +172,13 @@ function jsonBody(keys: string[]): fc.Arbitrary<string> {
     samples,
     fc.jsonValue({ maxDepth: 2 }),
     fc.string({ unit: 'grapheme', maxLength: 40 }),
+    unsafeText,
   );
-  const key = fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...keys) }, fc.string({ maxLength: 12 }));
+  const key = fc.oneof(
+    { weight: 4, arbitrary: fc.constantFrom(...keys) },
+    fc.string({ maxLength: 12 }),
+    unsafeText,
+  );
   const shallow = fc.dictionary(key, value, { maxKeys: 8 });
   const object = fc.dictionary(key, fc.oneof(value, shallow), { maxKeys: 8 });
   return fc.oneof(

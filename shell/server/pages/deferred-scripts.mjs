@@ -12,9 +12,11 @@ const LIST_ID = 'deferred-scripts';
  * entries, buffered), or a second after `load` where that never comes (a tab opened in the
  * background, a browser without paint timing): preloads the page's scripts, then adds the entry
  * scripts in document order (async=false), as `defer` would have. Constant text, so the
- * Content-Security-Policy allows it by hash (LOADER_CSP_SOURCE).
+ * Content-Security-Policy allows it by hash (LOADER_CSP_SOURCE). Its list is the element right before
+ * it (document.currentScript's sibling), never looked up by id: an injected element with that id
+ * higher up the page cannot hand it other scripts.
  */
-export const LOADER = `(function(){var d=document,w=window,l=JSON.parse(d.getElementById('${LIST_ID}').textContent),done=0;function add(t,a){var e=d.createElement(t);for(var k in a)e[k]=a[k];d.head.appendChild(e)}function load(){if(done)return;done=1;l.preload.forEach(function(h){add('link',{rel:'preload',as:'script',href:h})});l.scripts.forEach(function(s){add('script',{src:s,async:false})})}try{new PerformanceObserver(function(list){if(list.getEntriesByName('first-contentful-paint').length)setTimeout(load,0)}).observe({type:'paint',buffered:true})}catch(e){}w.addEventListener('load',function(){setTimeout(load,1000)})})();`;
+export const LOADER = `(function(){var d=document,w=window,l=JSON.parse(d.currentScript.previousElementSibling.textContent),done=0;function add(t,a){var e=d.createElement(t);for(var k in a)e[k]=a[k];d.head.appendChild(e)}function load(){if(done)return;done=1;l.preload.forEach(function(h){add('link',{rel:'preload',as:'script',href:h})});l.scripts.forEach(function(s){add('script',{src:s,async:false})})}try{new PerformanceObserver(function(list){if(list.getEntriesByName('first-contentful-paint').length)setTimeout(load,0)}).observe({type:'paint',buffered:true})}catch(e){}w.addEventListener('load',function(){setTimeout(load,1000)})})();`;
 
 /** The script-src source that allows LOADER and nothing else inline. */
 export const LOADER_CSP_SOURCE = `'sha256-${createHash('sha256').update(LOADER).digest('base64')}'`;

@@ -36,11 +36,12 @@ const DEFAULT_PROMO_CODE = 'novo';
 
 /**
  * The page's own API reads (routes.json preloadData), preloaded with the credentials mode of the
- * shell's API client (credentials: 'include'), so the browser reuses the answer.
+ * shell's API client (credentials: 'include'), so the browser reuses the answer. `promoCode` is a code
+ * the catalog accepted (or null): a header value is never built from the raw query.
  */
-function dataPreloads(page, search) {
+function dataPreloads(page, promoCode) {
   return (page?.preloadData ?? []).map((template) => ({
-    href: template.replace('{promo}', () => encodeURIComponent(rawPromoCode(search) ?? DEFAULT_PROMO_CODE)),
+    href: template.replace('{promo}', () => encodeURIComponent(promoCode ?? DEFAULT_PROMO_CODE)),
     as: 'fetch',
     crossorigin: 'use-credentials',
   }));
@@ -75,7 +76,21 @@ export function createPageRenderer({
   let startupAssets;
   const readStartup = () => (startupAssets ??= readStartupAssets(distDir));
 
-  async function pageHead(page, search) {
+  /**
+   * The promo page's code, only when the catalog knows it (a campaign, or a referral of the allowed
+   * shape): { code, raw, promo } or null. Anything else gets the default page.
+   */
+  async function validatedPromo(page, search) {
+    if (page?.canonicalPath !== '/planos-promo') return null;
+    const code = promoCode(search);
+    if (!code) return null;
+    const answer = await catalog.promo(code);
+    // raw keeps the visitor's spelling (only letters, digits, - and _ once accepted): the browser asks
+    // for exactly that address, so the preload is reused.
+    return answer?.promo ? { code, raw: rawPromoCode(search), promo: answer.promo } : null;
+  }
+
+  async function pageHead(page, promo) {
     if (!page) {
       return { ...NOT_FOUND, canonicalUrl: `${siteUrl}/`, indexable: false, jsonLd: [organization(siteUrl)] };
     }
@@ -87,15 +102,15 @@ export function createPageRenderer({
       const plans = await catalog.plans();
       if (plans) jsonLd.push(planOffers(plans, canonicalUrl, siteUrl));
     }
-    const code = page.canonicalPath === '/planos-promo' ? promoCode(search) : null;
-    if (code) {
-      canonicalUrl = `${siteUrl}/planos-promo?promo=${encodeURIComponent(code)}`;
-      // The shared link previews its offer (title and subtitle of the promo, as the page shows it).
-      const promo = await catalog.promo(code);
-      if (promo?.promo) {
-        title = `${promo.promo.title} | Busqy`;
-        description = promo.promo.subtitle;
+    if (promo) {
+      // A campaign is a page of its own; a referral (anyone's code) is one more address of the
+      // promo page, so search engines are pointed at /planos-promo.
+      if (!promo.promo.referral) {
+        canonicalUrl = `${siteUrl}/planos-promo?promo=${encodeURIComponent(promo.code)}`;
       }
+      // The shared link previews its offer (title and subtitle of the promo, as the page shows it).
+      title = `${promo.promo.title} | Busqy`;
+      description = promo.promo.subtitle;
     }
     return { title, description, canonicalUrl, indexable: page.indexable, jsonLd };
   }
@@ -112,9 +127,10 @@ export function createPageRenderer({
       readStartup(),
     ]);
     const page = findPage(table, pathname);
+    const promo = await validatedPromo(page, search);
     const manifestUrl = page ? config.remotes?.[page.remote]?.manifest : undefined;
     const [head, preloads, content] = await Promise.all([
-      pageHead(page, search),
+      pageHead(page, promo),
       manifestUrl ? preloadsFor(manifestUrl) : [],
       pageContent ? pageContent({ pathname, search, route: page?.route ?? null }) : null,
     ]);
@@ -123,7 +139,11 @@ export function createPageRenderer({
     // preloaded at once), its CSS is inlined and its API reads are in the page (preloads would go
     // unused). Only what paints is named in the <head>, and the scripts' origins are preconnected.
     const prerendered = Boolean(content?.html);
-    const named = [...startup.preloads, ...(prerendered ? [] : dataPreloads(page, search)), ...preloads];
+    const named = [
+      ...startup.preloads,
+      ...(prerendered ? [] : dataPreloads(page, promo?.raw ?? null)),
+      ...preloads,
+    ];
     const deferred = prerendered
       ? [
           ...named.filter((preload) => preload.as === 'script').map((preload) => preload.href),

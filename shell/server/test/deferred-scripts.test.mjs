@@ -17,8 +17,11 @@ function runLoader(html) {
   const observers = [];
   const listeners = [];
   const timers = [];
+  // An element injected above (user content with the same id) must not be what the loader reads.
+  const clobbered = { textContent: '{"scripts":["https://evil.example/x.js"],"preload":[]}' };
   const document = {
-    getElementById: (id) => (id === 'deferred-scripts' ? { textContent: list } : null),
+    getElementById: (id) => (id === 'deferred-scripts' ? clobbered : null),
+    currentScript: { previousElementSibling: { textContent: list } },
     createElement: (tag) => ({ tag }),
     head: { appendChild: (element) => added.push({ ...element }) },
   };
@@ -85,6 +88,14 @@ describe('scripts of a pre-rendered page wait for its first paint', () => {
     expect(loader.timers.map((t) => t.ms)).toEqual([1000]);
     loader.runTimers();
     expect(loader.added).toEqual([{ tag: 'script', src: '/main.1a2b3c4d.js', async: false }]);
+  });
+
+  test('the loader reads the list right before itself, not an element found by id', () => {
+    const loader = runLoader(deferScriptsUntilPainted(DOC, []));
+    loader.paint('first-contentful-paint');
+    loader.runTimers();
+    expect(loader.added.map((element) => element.src).filter(Boolean)).toEqual(['/main.1a2b3c4d.js']);
+    expect(JSON.stringify(loader.added)).not.toContain('evil.example');
   });
 
   test('the CSP source is the hash of exactly the inline loader', () => {

@@ -49,6 +49,10 @@ export async function makeShellDist() {
   await writeFile(path.join(distDir, 'index.html'), INDEX_HTML);
   await writeFile(path.join(distDir, 'main.1a2b3c4d.js'), MAIN_JS);
   await writeFile(path.join(distDir, 'main.1a2b3c4d.js.map'), JSON.stringify({ version: 3, sources: ['x'] }));
+  await writeFile(
+    path.join(distDir, 'mf-stats.json'),
+    JSON.stringify({ id: 'shell', metaData: { buildInfo: {} } }),
+  );
   await writeFile(path.join(distDir, 'main.1a2b3c4d.css'), `${'.a{color:red}\n'.repeat(200)}`);
   await writeFile(
     path.join(distDir, 'startup-assets.json'),
@@ -101,10 +105,20 @@ export function createFakeApi({ catalogDown = false } = {}) {
         return;
       }
       if (request.url.startsWith('/api/catalog/promos/')) {
+        // Like the catalog: two campaigns, referrals of a code's shape, anything else a 400.
         const code = request.url.split('/').pop();
+        const campaign = ['blackfriday', 'novo'].includes(code);
+        if (!campaign && !/^(?=.{3,20}$)(?!.*\d{5})[a-z0-9]+(?:[-_][a-z0-9]+)?$/.test(code)) {
+          response.statusCode = 400;
+          response.end(JSON.stringify({ statusCode: 400, message: 'Este link de promoção não é válido.' }));
+          return;
+        }
         const title = code === 'blackfriday' ? 'Black Friday Busqy' : 'Boas-vindas ao Busqy';
         response.end(
-          JSON.stringify({ currency: 'BRL', promo: { code, title, subtitle: `Oferta ${code}: 10% OFF` } }),
+          JSON.stringify({
+            currency: 'BRL',
+            promo: { code, title, subtitle: `Oferta ${code}: 10% OFF`, referral: !campaign },
+          }),
         );
         return;
       }

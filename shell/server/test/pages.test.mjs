@@ -116,13 +116,33 @@ describe('promo links preview their offer', () => {
       'Oferta blackfriday: 10% OFF',
       'blackfriday',
     ],
-    ['/promo?parceiro=yvi', 'Boas-vindas ao Busqy | Busqy', 'Oferta yvi: 10% OFF', 'yvi'],
   ])('%s', async (url, title, description, code) => {
     const html = await (await page(url)).text();
     expect(html).toContain(`<title>${title}</title>`);
     expect(metaContent(html, 'og:title')).toBe(title);
     expect(metaContent(html, 'og:description')).toBe(description);
     expect(metaContent(html, 'og:url')).toBe(`${SITE}/planos-promo?promo=${code}`);
+  });
+
+  test("a referral's page previews its offer but points its canonical at /planos-promo", async () => {
+    const html = await (await page('/promo?parceiro=yvi')).text();
+    expect(html).toContain('<title>Boas-vindas ao Busqy | Busqy</title>');
+    expect(metaContent(html, 'og:description')).toBe('Oferta yvi: 10% OFF');
+    expect(html).toContain(`<link rel="canonical" href="${SITE}/planos-promo">`);
+    expect(metaContent(html, 'og:url')).toBe(`${SITE}/planos-promo`);
+  });
+
+  test('a code that is neither a campaign nor a referral gets the default page: no coupon, no echo', async () => {
+    const response = await page('/planos-promo?promo=pix-chave-11999990000');
+    const html = await response.text();
+    expect(html).toContain('<title>Oferta especial | Busqy</title>');
+    expect(html).toContain(`<link rel="canonical" href="${SITE}/planos-promo">`);
+    expect(html.slice(0, html.indexOf('</head>'))).not.toContain('11999990000');
+    // Header values come only from validated codes: the raw value is never copied into Link.
+    const link = response.headers.get('link') ?? '';
+    expect(link).not.toContain('11999990000');
+    const long = await page(`/planos-promo?promo=${'x'.repeat(40)}`);
+    expect(long.headers.get('link') ?? '').not.toContain('x'.repeat(40));
   });
 
   test('a malformed code keeps the generic promo head', async () => {
@@ -237,7 +257,8 @@ describe('a short request chain', () => {
     ['/planos-promo?promo=BlackFriday', '/api/catalog/promos/BlackFriday'],
     ['/afiliado?afiliado=%20yvi%20', '/api/catalog/promos/yvi'],
     ['/planos-promo', '/api/catalog/promos/novo'],
-    ['/planos-promo?promo=a%22b%3C', '/api/catalog/promos/a%22b%3C'],
+    // A code the catalog refuses is not echoed: the default offer is preloaded instead.
+    ['/planos-promo?promo=a%22b%3C', '/api/catalog/promos/novo'],
   ])("%s preloads its API read %s with the API client's credentials mode", async (url, data) => {
     const response = await page(url);
     const html = await response.text();

@@ -17,6 +17,7 @@ const SAFE = {
   CHECKOUT_REMOTE_URL: 'https://checkout.busqy.com.br',
   API_URL: 'https://api.busqy.com.br',
   PUBLIC_SITE_URL: 'https://www.busqy.com.br',
+  TRUSTED_PROXIES: '10.0.0.0/8',
 };
 
 /** Runs main.mjs with exactly `env` (plus PATH); resolves when it exits or prints its URL. */
@@ -59,6 +60,7 @@ describe('NODE_ENV=production', () => {
       'CHECKOUT_REMOTE_URL',
       'API_URL',
       'PUBLIC_SITE_URL',
+      'TRUSTED_PROXIES',
     ]) {
       expect(stderr).toContain(`- ${name}`);
     }
@@ -94,6 +96,47 @@ describe('NODE_ENV=production', () => {
     expect(stderr).toBe('');
     expect(code).toBe('listening');
   }, 20_000);
+
+  test.each([
+    [
+      'a plain-http API_URL without API_URL_PRIVATE',
+      { API_URL: 'http://api.internal:4000' },
+      'API_URL must be https',
+    ],
+    [
+      'a loopback API_URL without API_URL_PRIVATE',
+      { API_URL: 'http://127.0.0.1:4000' },
+      'API_URL points at this machine',
+    ],
+    ['API_URL_PRIVATE that is not true/false', { API_URL_PRIVATE: 'yes' }, 'API_URL_PRIVATE must be'],
+    ['the default TRUSTED_PROXIES (unset)', { TRUSTED_PROXIES: undefined }, 'TRUSTED_PROXIES is not set'],
+    [
+      'a remote at the root of a shared host',
+      { MARKETING_REMOTE_URL: 'https://storage.googleapis.com' },
+      'MARKETING_REMOTE_URL is on a shared host',
+    ],
+  ])('refuses %s, one variable at a time', (_case, change, problem) => {
+    const problems = productionProblems({ ...SAFE, ...change }, REMOTES);
+    expect(problems).toEqual([expect.stringContaining(problem)]);
+  });
+
+  test('a remote in its own folder of a shared host is fine (the CSP allows only that folder)', () => {
+    expect(
+      productionProblems(
+        { ...SAFE, MARKETING_REMOTE_URL: 'https://storage.googleapis.com/busqy-remotes/marketing' },
+        REMOTES,
+      ),
+    ).toEqual([]);
+  });
+
+  test('API_URL_PRIVATE=true lets the shell reach the API over a private http:// address (in-cluster)', () => {
+    expect(
+      productionProblems(
+        { ...SAFE, API_URL: 'http://busqy-api.default.svc:4000', API_URL_PRIVATE: 'true' },
+        REMOTES,
+      ),
+    ).toEqual([]);
+  });
 
   test('without NODE_ENV=production the local defaults are fine', () => {
     expect(productionProblems(SAFE, REMOTES)).toEqual([]);

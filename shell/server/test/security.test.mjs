@@ -4,6 +4,7 @@ import { rm } from 'node:fs/promises';
 import { close, createFakeApi, listen, makeShellDist, startShell } from './helpers.mjs';
 import { LOADER_CSP_SOURCE } from '../pages/deferred-scripts.mjs';
 import { EARLY_INPUT_CSP_SOURCE } from '../pages/early-input.mjs';
+import { cspDirectives } from '../security.mjs';
 
 let distDir;
 let api;
@@ -55,6 +56,19 @@ afterAll(async () => {
 });
 
 describe('Content-Security-Policy', () => {
+  test("a remote's source keeps its path: a folder on a bucket host is not the whole host", () => {
+    const directives = cspDirectives(
+      {
+        remotes: {
+          marketing: { entry: 'https://storage.googleapis.com/busqy-remotes/marketing/remoteEntry.js' },
+        },
+      },
+      { production: true },
+    );
+    expect(directives.scriptSrc).toContain('https://storage.googleapis.com/busqy-remotes/marketing/');
+    expect(directives.scriptSrc).not.toContain('https://storage.googleapis.com');
+  });
+
   test.each(['/', '/planos', '/main.1a2b3c4d.js', '/runtime-config.json', '/api/users/u1', '/nao-existe'])(
     'production, %s: scripts only from self, the remotes and Stripe; no eval, no inline script but the loader and the early-input capture',
     async (url) => {
@@ -63,9 +77,9 @@ describe('Content-Security-Policy', () => {
         "'self'",
         LOADER_CSP_SOURCE,
         EARLY_INPUT_CSP_SOURCE,
-        'https://mkt.busqy.example',
-        'https://account.busqy.example',
-        'https://checkout.busqy.example',
+        'https://mkt.busqy.example/',
+        'https://account.busqy.example/',
+        'https://checkout.busqy.example/',
         'https://js.stripe.com',
         'https://*.js.stripe.com',
       ]);
@@ -77,7 +91,7 @@ describe('Content-Security-Policy', () => {
       expect(policy['connect-src']).toEqual(
         expect.arrayContaining([
           "'self'",
-          'https://mkt.busqy.example',
+          'https://mkt.busqy.example/',
           'https://identitytoolkit.googleapis.com',
         ]),
       );
@@ -93,7 +107,7 @@ describe('Content-Security-Policy', () => {
     expect(policy['script-src']).toEqual(
       expect.arrayContaining([
         "'self'",
-        'http://localhost:3001',
+        'http://localhost:3001/',
         'http://127.0.0.1:12111',
         'https://connect.facebook.net',
       ]),
@@ -137,5 +151,12 @@ describe('HSTS and source maps', () => {
     expect(hidden.status).toBe(404);
     expect(await hidden.text()).not.toContain('sources');
     expect((await fetch(`${local.base}/main.1a2b3c4d.js.map`)).status).toBe(200);
+  });
+
+  test('mf-stats.json (the build graph) is a 404 in production, served locally', async () => {
+    const hidden = await fetch(`${production.base}/mf-stats.json`);
+    expect(hidden.status).toBe(404);
+    expect(await hidden.text()).not.toContain('buildInfo');
+    expect((await fetch(`${local.base}/mf-stats.json`)).status).toBe(200);
   });
 });

@@ -72,7 +72,13 @@ export function createShell({
   captureUtm(window.location.search, storage);
   const consent = createConsentStore();
   const tags = createBrowserTags({ config: config.tracking, consent });
-  const tracking = createTracking({ api, auth, storage, tags });
+  const tracking = createTracking({
+    api,
+    auth,
+    storage,
+    tags,
+    consent: () => consent.store.getState().choice,
+  });
   const overlay = createCheckoutOverlayStore();
   const checkout = createCheckoutTab({ navigation, tracking, storage, overlay });
   const billing = createBilling({ api, auth, storage, toast: toaster, navigation });

@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
 import { INTERVAL_IDS, type IntervalId, TOGGLE_INTERVAL_IDS, type ToggleIntervalId } from '../intervals';
 import type { Cents } from '../money';
@@ -199,6 +199,13 @@ export class PromoConfig {
   /** Line shown under the discounted prices. */
   @ApiProperty()
   subtextNew: string;
+
+  /**
+   * A referral code (anyone's, not a campaign of ours): its page is not indexed on its own (the shell
+   * points its canonical at /planos-promo). Always sent; optional for older readers.
+   */
+  @ApiPropertyOptional()
+  referral?: boolean;
 }
 
 export class PromoPriceAmounts extends PriceAmounts {

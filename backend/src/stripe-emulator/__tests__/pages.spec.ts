@@ -12,6 +12,7 @@ beforeAll(async () => {
     port: 0,
     webhookSecret: 'whsec_pages',
     publicUrl: 'http://emulator.test:9999/',
+    siteOrigins: ['http://localhost:3000'],
   });
   stripe = emulatorClient(emulator.url);
 });
@@ -93,6 +94,15 @@ describe('pages', () => {
     expect(await get('/boleto/cs_test_nope')).toMatchObject({ status: 404 });
   });
 
+  it("answers CORS to the site's origin only: another page cannot drive or read the emulator", async () => {
+    for (const path of ['/_emulator/state', '/_emulator/health']) {
+      const foreign = await fetch(`${emulator.url}${path}`, { headers: { origin: 'https://evil.example' } });
+      expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+      const site = await fetch(`${emulator.url}${path}`, { headers: { origin: 'http://localhost:3000' } });
+      expect(site.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
+    }
+  });
+
   it('serves the session view for the embedded form, with CORS', async () => {
     const session = await stripe.checkout.sessions.create(
       embeddedSubscription([recurringLine('Profissional', 4990)]),
@@ -100,7 +110,7 @@ describe('pages', () => {
     const response = await fetch(`${emulator.url}/_emulator/checkout/sessions/${session.client_secret}`, {
       headers: { origin: 'http://localhost:3000' },
     });
-    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
     const view = (await response.json()) as Record<string, unknown>;
     expect(view).toMatchObject({
       session: { id: session.id, status: 'open' },

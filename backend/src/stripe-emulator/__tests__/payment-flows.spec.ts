@@ -188,6 +188,30 @@ describe('boleto payment', () => {
     });
     expect(again.status).toBe(400);
   });
+
+  it('refuses to refund a paid boleto, as Stripe does (charge_not_refundable), and refunds a card', async () => {
+    const session = await payByBoleto();
+    await control(emulator.url, `/_emulator/checkout/sessions/${session.id}/boleto`, { outcome: 'paid' });
+    await receiver.waitFor((events) => types(events).includes('invoice.paid'));
+    const invoice = String((session.subscription as Stripe.Subscription).latest_invoice);
+    const [payment] = (await stripe.invoicePayments.list({ invoice, status: 'paid' })).data;
+    const intent = String(payment?.payment.payment_intent);
+    await expect(stripe.refunds.create({ payment_intent: intent })).rejects.toMatchObject({
+      statusCode: 400,
+      code: 'charge_not_refundable',
+    });
+
+    const card = await openSession();
+    await pay(card.id, { payment: 'card' });
+    const paidCard = await stripe.checkout.sessions.retrieve(card.id);
+    const [cardPayment] = (
+      await stripe.invoicePayments.list({ invoice: String(paidCard.invoice), status: 'paid' })
+    ).data;
+    const refund = await stripe.refunds.create({
+      payment_intent: String(cardPayment?.payment.payment_intent),
+    });
+    expect(refund.status).toBe('succeeded');
+  });
 });
 
 async function activeSubscription(): Promise<Stripe.Subscription> {

@@ -17,6 +17,8 @@ import { cancelSubscription } from '../resources/subscriptions';
 export interface ControlHooks {
   reset(): void;
   webhooksIdle(): Promise<void>;
+  /** Origins allowed by CORS (the site); the emulator's own pages are same-origin and need none. */
+  siteOrigins: readonly string[];
 }
 
 type IdRoute = { Params: { id: string } };
@@ -42,12 +44,16 @@ function checkoutView(ctx: EmulatorContext, result: PaymentResult) {
 
 /**
  * `/_emulator/...`: what a customer or the clock would do (pay, let a boleto expire, renew), for the
- * browser pages, tests and end-to-end journeys. CORS is open so a front end on another port can call it.
+ * browser pages, tests and end-to-end journeys. CORS only for the site's origins: another page in the
+ * developer's browser cannot pay, reset or read the emulator's state.
  */
 export function registerControlRoutes(app: FastifyInstance, ctx: EmulatorContext, hooks: ControlHooks): void {
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/_emulator/')) return;
-    reply.header('access-control-allow-origin', '*');
+    const origin = request.headers.origin;
+    reply.header('vary', 'Origin');
+    if (origin === undefined || !hooks.siteOrigins.includes(origin)) return;
+    reply.header('access-control-allow-origin', origin);
     reply.header('access-control-allow-methods', 'GET, POST, OPTIONS');
     reply.header('access-control-allow-headers', 'content-type');
   });

@@ -48,6 +48,17 @@ export function createRefund(ctx: EmulatorContext, params: Params): Refund {
     (candidate) => candidate.status === 'paid' && paymentIntentOf(candidate) === paymentIntent,
   );
   if (!invoice) throw noSuch('payment_intent', paymentIntent, 'payment_intent');
+  // Stripe cannot refund a boleto (the payer has no account to return it to): it refuses the refund,
+  // so the API must handle that money by hand, here as with real Stripe.
+  const byBoleto = [...ctx.store.checkoutSessions.values()].some(
+    (session) => session.invoice === invoice.id && ctx.store.boletos.has(session.id),
+  );
+  if (byBoleto) {
+    throw invalidRequest(
+      `Charge for ${paymentIntent} was paid with boleto, which does not support refunds.`,
+      'charge_not_refundable',
+    );
+  }
   const refunded = [...ctx.store.refunds.values()]
     .filter((refund) => refund.payment_intent === paymentIntent)
     .reduce((sum, refund) => sum + refund.amount, 0);

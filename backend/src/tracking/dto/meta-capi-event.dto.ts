@@ -18,10 +18,13 @@ import {
 } from 'class-validator';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
+import { MAX_CHARGE } from '../../catalog/max-charge';
 import {
   MAX_EVENT_AGE_SECONDS,
   MAX_EVENT_FUTURE_SECONDS,
+  TRACKING_CONSENT,
   TRACKING_EVENT_NAMES,
+  type TrackingConsent,
   type TrackingEventName,
 } from '../tracking-events';
 
@@ -81,12 +84,14 @@ export class MetaCapiCustomDataDto {
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(100) subscription_plan?: string;
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(40) interval?: string;
 
-  /** Reais, e.g. 49.9. */
-  @ApiPropertyOptional({ minimum: 0, maximum: 1_000_000, description: 'Reais, e.g. 49.9.' })
+  /** Reais, e.g. 49.9; at most what one checkout of the catalog can charge. */
+  @ApiPropertyOptional({ minimum: 0, maximum: MAX_CHARGE / 100, description: 'Reais, e.g. 49.9.' })
   @IsOptional()
   @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 })
   @Min(0)
-  @Max(1_000_000)
+  @Max(MAX_CHARGE / 100, {
+    message: `O campo value deve ser no máximo ${MAX_CHARGE / 100} (o maior valor do catálogo).`,
+  })
   value?: number;
 
   @ApiProperty({ enum: ['BRL'] })
@@ -133,4 +138,13 @@ export class MetaCapiEventDto {
   @ValidateNested()
   @Type(() => MetaCapiCustomDataDto)
   custom_data!: MetaCapiCustomDataDto;
+
+  /**
+   * The visitor's answer to the consent banner when the event was sent. Only 'granted' is stored and
+   * sent to Meta; 'denied', or no answer (an older page, a visitor who never chose), stores nothing.
+   */
+  @ApiPropertyOptional({ enum: TRACKING_CONSENT, enumName: 'TrackingConsent' })
+  @IsOptional()
+  @IsIn(TRACKING_CONSENT)
+  consent?: TrackingConsent;
 }

@@ -164,6 +164,25 @@ describe('Checkout page (/checkout)', () => {
     expect(fake.mounted).toEqual([]);
   });
 
+  it('while a boleto is pending (409) says so in Portuguese and where to go, without the error toast', async () => {
+    const message =
+      'Você tem um boleto aguardando pagamento. Pague o boleto para ativar sua assinatura ou aguarde o vencimento dele para escolher outra forma de pagamento.';
+    const { platform } = renderCheckout({
+      api: {
+        'GET /api/checkout/config': config,
+        'POST /create-embedded-checkout-session': fakeApiError(409, { statusCode: 409, message }),
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Pagamento em andamento' })).toBeInTheDocument();
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ir para Minha Conta' })).toHaveAttribute(
+      'href',
+      '/area-usuario',
+    );
+    expect(platform.toast.toasts).toEqual([]);
+    expect(fake.mounted).toEqual([]);
+  });
+
   it('on completion tells the opener and closes the tab 3 s later', async () => {
     // jsdom's window.opener is a plain value: the tab was opened by the upsell page.
     window.opener = {} as Window;

@@ -39,6 +39,35 @@ function SetupError() {
   );
 }
 
+/** The API's Portuguese reason of a 409 (a boleto waits to be paid, already subscribed), or null. */
+function conflictMessage(isApiError: (error: unknown) => boolean, error: unknown): string | null {
+  if (!isApiError(error)) return null;
+  const { status, body } = error as { status: number; body: unknown };
+  if (status !== 409) return null;
+  const message = (body as { message?: unknown } | null)?.message;
+  return typeof message === 'string' && message !== '' ? message : null;
+}
+
+/** A new checkout is refused for a reason the user can act on: say it, and where to go. */
+function CheckoutConflict({ message }: { message: string }) {
+  return (
+    <ResultCard
+      headingLevel={2}
+      role="alert"
+      title="Pagamento em andamento"
+      text={message}
+      actions={
+        <>
+          <Link to="/area-usuario" className={buttons.primary}>
+            Ir para Minha Conta
+          </Link>
+          <BackToPlansLink variant="secondary" />
+        </>
+      }
+    />
+  );
+}
+
 /** SPEC §2 Checkout 'Finalizar Assinatura' (/checkout): the embedded Stripe form for the stored plan. */
 export default function CheckoutPage() {
   const platform = usePlatform();
@@ -85,8 +114,10 @@ export default function CheckoutPage() {
   if (loading) content = <components.Spinner label="Carregando..." />;
   else if (!user) content = <RestrictedAccess />;
   else if (!plan) content = null;
-  else if (session.status === 'error') content = <SetupError />;
-  else if (session.status !== 'success' || !options)
+  else if (session.status === 'error') {
+    const conflict = conflictMessage(api.isApiError, session.error);
+    content = conflict === null ? <SetupError /> : <CheckoutConflict message={conflict} />;
+  } else if (session.status !== 'success' || !options)
     content = <components.Spinner label="Carregando checkout..." />;
   else
     content = (

@@ -37,6 +37,8 @@ export function useEmbeddedCheckout(
     },
     {
       onError: (error) => {
+        // A 409 (boleto pending, already subscribed) is explained on the page itself: no toast.
+        if (api.isApiError(error) && error.status === 409) return;
         console.error('Falha ao criar sessão de checkout', error);
         toast.show({
           title: 'Erro',

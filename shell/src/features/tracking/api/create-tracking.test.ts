@@ -12,7 +12,13 @@ function setup({
   auth = { user: null, loading: false },
   answer = { body: { ok: true } },
   tags,
-}: { auth?: AuthState; answer?: MockAnswer | (() => Promise<MockAnswer>); tags?: BrowserTags } = {}) {
+  consent = 'granted',
+}: {
+  auth?: AuthState;
+  answer?: MockAnswer | (() => Promise<MockAnswer>);
+  tags?: BrowserTags;
+  consent?: 'granted' | 'denied' | null;
+} = {}) {
   localStorage.clear();
   const fetchMock = createFetchMock({ [`POST ${CAPI_PATH}`]: answer });
   const storage = createTypedStorage();
@@ -22,6 +28,7 @@ function setup({
     auth: { getState: () => auth },
     storage,
     tags: tags ?? { send: (...args) => void sent.push(args) },
+    consent: () => consent,
     now: () => NOW,
   });
   const capiBodies = () => fetchMock.calls(`POST ${CAPI_PATH}`).map((request) => request.body);
@@ -78,6 +85,7 @@ it('posts the SPEC §3 payload to /meta-capi and gives the browser tags the same
       campaign_id: 'cmp-1',
       referral: 'YVI',
     },
+    consent: 'granted',
   });
   expect(sent).toEqual([
     [
@@ -162,7 +170,23 @@ it('never throws, even when reading the visitor data fails', () => {
       },
     },
     storage: createTypedStorage(),
+    consent: () => 'granted',
   });
   expect(() => broken.track('cadastro')).not.toThrow();
   expect(consoleError).toHaveBeenCalledWith('[tracking] could not track', 'cadastro', expect.any(Error));
+});
+
+it.each([
+  ['denied', 'denied'],
+  ['not answered yet', null],
+] as const)('with consent %s sends consent "denied" and nobody in user_data', async (_case, consent) => {
+  const { tracking, capiBodies } = setup({
+    consent,
+    auth: { user: fakeUser({ uid: 'u-1', email: 'ana@example.com', displayName: 'Ana' }), loading: false },
+  });
+  tracking.track('cadastro', { user: { email: 'ana@example.com', phone: '11999990000' } });
+  await flush();
+  const [body] = capiBodies() as { consent: string; user_data: object }[];
+  expect(body?.consent).toBe('denied');
+  expect(body?.user_data).toEqual({ em: null, fn: null });
 });

@@ -36,8 +36,9 @@ export function buildCapiEvent(input: {
   timeMs: number;
   user: KnownUser;
   custom: EventCustomData;
+  consent: NonNullable<CapiEvent['consent']>;
 }): CapiEvent {
-  const { event, eventId, timeMs, user, custom } = input;
+  const { event, eventId, timeMs, user, custom, consent } = input;
   const userData: CapiEvent['user_data'] = { em: user.email, fn: user.name };
   if (user.uid) userData.external_id = user.uid;
   if (user.phone) userData.ph = user.phone;
@@ -47,5 +48,6 @@ export function buildCapiEvent(input: {
     event_id: eventId,
     user_data: userData,
     custom_data: custom,
+    consent,
   };
 }
