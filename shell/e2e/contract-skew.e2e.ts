@@ -71,9 +71,7 @@ test.each(['/planos', '/login'])(
     await expect(page.locator('[data-early-input]').count()).resolves.toBe(0);
     if (route === '/planos') {
       await page.getByRole('radio', { name: 'Mensal' }).click();
-      await expect(page.getByRole('radio', { name: 'Mensal' }).getAttribute('aria-checked')).resolves.toBe(
-        'true',
-      );
+      await expect(page.getByRole('radio', { name: 'Mensal' }).isChecked()).resolves.toBe(true);
     } else {
       await waitForHydratedForm(page);
     }

@@ -112,33 +112,49 @@ test('a plan chosen at first paint on the promo page keeps its coupon and lands 
   await context.close();
 });
 
-test('the billing toggle tapped at first paint switches to monthly prices after hydration', async () => {
+/** Clicks a native control while the scripts are held: it must act at once, with no capture. */
+async function pressNative(control: Locator, held: () => boolean) {
+  await control.waitFor();
+  await control.click({ noWaitAfter: true });
+  expect(held()).toBe(true);
+  await expect(control.getAttribute('aria-busy')).resolves.toBeNull();
+  await expect(control.getAttribute(protocol.pressedAttribute)).resolves.toBeNull();
+}
+
+test('the billing toggle (native radios) switches at first paint; the app keeps the choice and shows monthly prices', async () => {
   const { context, page } = await newPage(browser(), PHONE);
   const { held } = await openHeld(page, '/planos');
   const monthly = page.getByRole('radio', { name: 'Mensal' });
-  await pressEarly(page, monthly, held);
-  await waitUntilReplayed(monthly);
-  await expect(monthly.getAttribute('aria-checked')).resolves.toBe('true');
+  await pressNative(monthly, held);
+  await expect(monthly.isChecked()).resolves.toBe(true); // before any script ran
+  // Once the app runs it prices the cards for the chosen period: no card says what a semester costs.
+  await page
+    .getByText(/a cada 6 meses/)
+    .first()
+    .waitFor({ state: 'detached', timeout: 15_000 });
   await page.getByRole('article', { name: 'Elite' }).getByText('R$ 187,90', { exact: true }).waitFor();
+  await expect(monthly.isChecked()).resolves.toBe(true);
   await context.close();
 });
 
-test('on the landing page: an FAQ answer, the carousels and the phone menu each act once', async () => {
+test('on the landing page: an FAQ answer opens natively at first paint; the carousels and the phone menu each act once', async () => {
   const { context, page } = await newPage(browser(), PHONE);
   const { held } = await openHeld(page, '/');
-  const question = page.getByRole('region', { name: 'Perguntas frequentes' }).getByRole('button').first();
+  const faq = page.getByRole('region', { name: 'Perguntas frequentes' });
+  const question = faq.locator('summary').first();
   const next = page.getByRole('button', { name: 'Próximo recurso' });
   const pausePartners = page
     .getByRole('region', { name: 'Lojas e programas parceiros' })
     .getByRole('button', { name: /^Pausar/ });
   const menu = page.getByRole('button', { name: 'Abrir menu' });
-  await pressEarly(page, question, held);
+  await pressNative(question, held);
+  await expect(faq.locator('details').first().getAttribute('open')).resolves.toBe(''); // before any script ran
   await pressEarly(page, next, held);
   await pressEarly(page, pausePartners, held);
   await pressEarly(page, menu, held);
-  for (const control of [question, next]) await waitUntilReplayed(control);
+  await waitUntilReplayed(next);
 
-  await expect(question.getAttribute('aria-expanded')).resolves.toBe('true'); // twice would close it
+  await expect(faq.locator('details').first().getAttribute('open')).resolves.toBe(''); // hydration kept it
   const tabs = page.getByRole('region', { name: 'Recursos da Busqy' }).getByRole('tab');
   await expect(tabs.nth(1).getAttribute('aria-selected')).resolves.toBe('true'); // one step, not two
   await page

@@ -1,5 +1,3 @@
-import { useId, useState } from 'react';
-import { useEarlyInputMarker } from '@busqy/platform-contract/remote';
 import styles from './Faq.module.css';
 
 export interface FaqItem {
@@ -8,42 +6,28 @@ export interface FaqItem {
 }
 
 /**
- * Questions as disclosure buttons (WAI-ARIA disclosure pattern): each button says whether its
- * answer is shown (aria-expanded) and which region it controls.
+ * Questions as native disclosures (`<details>`): they open and close from the first paint, before
+ * and without the app, so they need no early input capture.
  */
 export function Faq({ items }: { items: readonly FaqItem[] }) {
-  const baseId = useId();
-  const [open, setOpen] = useState<number | null>(null);
-  const earlyInput = useEarlyInputMarker();
-
   return (
     <ul className={styles.list}>
-      {items.map((item, index) => {
-        const expanded = open === index;
-        const answerId = `${baseId}-answer-${index}`;
-        return (
-          <li key={item.question} className={styles.item}>
-            <h3 className={styles.heading}>
-              <button
-                type="button"
-                className={styles.question}
-                aria-expanded={expanded}
-                aria-controls={answerId}
-                onClick={() => setOpen(expanded ? null : index)}
-                {...earlyInput}
-              >
-                <span>{item.question}</span>
-                <svg className={styles.chevron} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                  <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2.2" />
-                </svg>
-              </button>
-            </h3>
-            <div id={answerId} className={styles.answer} hidden={!expanded}>
+      {items.map((item) => (
+        <li key={item.question} className={styles.item}>
+          {/* The browser owns `open`: a question opened before hydration stays open, not a mismatch. */}
+          <details className={styles.details} suppressHydrationWarning>
+            <summary className={styles.question}>
+              <h3 className={styles.heading}>{item.question}</h3>
+              <svg className={styles.chevron} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2.2" />
+              </svg>
+            </summary>
+            <div className={styles.answer}>
               <p>{item.answer}</p>
             </div>
-          </li>
-        );
-      })}
+          </details>
+        </li>
+      ))}
     </ul>
   );
 }

@@ -1,5 +1,4 @@
-import type { KeyboardEvent } from 'react';
-import { useEarlyInputMarker } from '@busqy/platform-contract/remote';
+import { useEffect, useId, useRef } from 'react';
 import type { ToggleInterval } from '../../lib/catalog/types';
 import styles from './BillingToggle.module.css';
 
@@ -9,8 +8,9 @@ const OPTIONS: ReadonlyArray<{ id: ToggleInterval; label: string }> = [
 ];
 
 /**
- * SPEC §4 'Billing period toggle': monthly or semiannual ('biannual'). A radio group: one tab stop,
- * arrow keys move the choice.
+ * SPEC §4 'Billing period toggle': monthly or semiannual ('biannual'). Native radios, so the choice
+ * works from the first paint without the app (one tab stop, arrow keys move it) and needs no early
+ * input capture; a choice made before hydration is read from the page once React has it.
  */
 export function BillingToggle({
   value,
@@ -22,36 +22,40 @@ export function BillingToggle({
   /** '33% OFF' from the catalog. */
   biannualBadge: string | null;
 }) {
-  const earlyInput = useEarlyInputMarker();
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (!['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown'].includes(event.key)) return;
-    event.preventDefault();
-    const next = value === 'month' ? 'biannual' : 'month';
-    onChange(next);
-    event.currentTarget.querySelector<HTMLButtonElement>(`[data-interval="${next}"]`)?.focus();
-  }
+  const name = useId();
+  const group = useRef<HTMLDivElement>(null);
+
+  // Hydration keeps the checked state the visitor gave the page; the app adopts it once.
+  useEffect(() => {
+    const chosen = group.current?.querySelector<HTMLInputElement>('input:checked')?.value;
+    const option = OPTIONS.find((candidate) => candidate.id === chosen);
+    if (option && option.id !== value) onChange(option.id);
+    // Only the first commit can differ from the page: later the radios are controlled.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   return (
-    <div className={styles.toggle} role="radiogroup" aria-label="Período de cobrança" onKeyDown={onKeyDown}>
+    <div ref={group} className={styles.toggle} role="radiogroup" aria-label="Período de cobrança">
       {OPTIONS.map((option) => {
-        const checked = option.id === value;
+        const id = `${name}-${option.id}`;
         return (
-          <button
-            key={option.id}
-            type="button"
-            role="radio"
-            aria-checked={checked}
-            tabIndex={checked ? 0 : -1}
-            data-interval={option.id}
-            className={styles.option}
-            onClick={() => onChange(option.id)}
-            {...earlyInput}
-          >
-            {option.label}
-            {option.id === 'biannual' && biannualBadge ? (
-              <span className={styles.badge}>{biannualBadge}</span>
-            ) : null}
-          </button>
+          <span key={option.id} className={styles.option}>
+            <input
+              id={id}
+              className={styles.input}
+              type="radio"
+              name={name}
+              value={option.id}
+              checked={option.id === value}
+              onChange={() => onChange(option.id)}
+            />
+            <label htmlFor={id} className={styles.label}>
+              {option.label}
+              {option.id === 'biannual' && biannualBadge ? (
+                <span className={styles.badge}>{biannualBadge}</span>
+              ) : null}
+            </label>
+          </span>
         );
       })}
     </div>

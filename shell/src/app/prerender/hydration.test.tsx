@@ -112,8 +112,15 @@ test.each(['marketing', 'account'] as const)('every open %s route is pre-rendere
   expect([...RENDERERS[remote].routes].sort()).toEqual(open.map((r) => r.path).sort());
 });
 
-/** Renders `url` as the server does, hydrates it as bootstrap.tsx does, and checks nothing changed. */
-async function expectHydratesWithoutMismatch(url: string, remote: RemoteName) {
+/**
+ * Renders `url` as the server does, hydrates it as bootstrap.tsx does, and checks nothing changed.
+ * `beforeHydration` acts on the server's HTML as a visitor would before the scripts arrive.
+ */
+async function expectHydratesWithoutMismatch(
+  url: string,
+  remote: RemoteName,
+  beforeHydration?: (container: HTMLElement) => void,
+) {
   const config = testRuntimeConfig();
   const [pathname, query = ''] = url.split('?');
   const search = query ? `?${query}` : '';
@@ -144,6 +151,7 @@ async function expectHydratesWithoutMismatch(url: string, remote: RemoteName) {
   window.history.replaceState(null, '', url);
   const container = document.getElementById('root')!;
   const serverHeading = container.querySelector('h1');
+  beforeHydration?.(container);
 
   const errors: unknown[] = [];
   const consoleError = jest.spyOn(console, 'error').mockImplementation((...args) => errors.push(args));
@@ -179,6 +187,7 @@ async function expectHydratesWithoutMismatch(url: string, remote: RemoteName) {
   expect(container.querySelector('h1')).toBe(serverHeading); // the server's nodes were kept
   expect(fetchImpl).not.toHaveBeenCalled();
   expect(consoleError).not.toHaveBeenCalled();
+  return container;
 }
 
 test.each(URLS)(
@@ -197,3 +206,21 @@ test.each([
     await expectHydratesWithoutMismatch(url, remote);
   },
 );
+
+test('/planos: a billing period chosen on the native radios before hydration is kept, prices follow', async () => {
+  const container = await expectHydratesWithoutMismatch('/planos', 'marketing', (page) => {
+    expect(page.textContent).toContain('a cada 6 meses'); // the semiannual prices at first paint
+    page.querySelector<HTMLInputElement>('input[type="radio"][value="month"]')!.click();
+  });
+  expect(container.querySelector<HTMLInputElement>('input[value="month"]')!.checked).toBe(true);
+  expect(container.querySelector<HTMLInputElement>('input[value="biannual"]')!.checked).toBe(false);
+  // The cards show the monthly prices: none says what the semester costs.
+  expect(container.textContent).not.toContain('a cada 6 meses');
+});
+
+test('/: an FAQ answer opened before hydration stays open, without a warning', async () => {
+  const container = await expectHydratesWithoutMismatch('/', 'marketing', (page) => {
+    page.querySelector('details')!.open = true;
+  });
+  expect(container.querySelector('details')!.open).toBe(true);
+});

@@ -33,20 +33,21 @@ describe('landing page (SPEC §2)', () => {
     expect(platform.storage.get('selectedPlan')).not.toBeNull();
   });
 
-  it('answers ten questions as disclosures that open and close', async () => {
+  it('answers ten questions as native disclosures that open and close', async () => {
     await renderLanding();
     const faq = screen.getByRole('region', { name: 'Perguntas frequentes' });
-    const questions = within(faq).getAllByRole('button');
+    const questions = faq.querySelectorAll('details > summary');
     expect(questions).toHaveLength(10);
-    const trial = within(faq).getByRole('button', { name: 'Posso testar de graça?' });
-    expect(trial).toHaveAttribute('aria-expanded', 'false');
-    const answer = document.getElementById(trial.getAttribute('aria-controls')!)!;
+    const trial = within(faq).getByRole('heading', { name: 'Posso testar de graça?' }).closest('summary')!;
+    const disclosure = trial.closest('details')!;
+    const answer = within(disclosure).getByText(/7 dias de teste grátis, sem precisar de cartão de crédito/);
+    expect(disclosure).not.toHaveAttribute('open');
     expect(answer).not.toBeVisible();
     await userEvent.click(trial);
-    expect(trial).toHaveAttribute('aria-expanded', 'true');
+    expect(disclosure).toHaveAttribute('open');
     expect(answer).toBeVisible();
-    expect(answer).toHaveTextContent('7 dias de teste grátis, sem precisar de cartão de crédito');
     await userEvent.click(trial);
+    expect(disclosure).not.toHaveAttribute('open');
     expect(answer).not.toBeVisible();
   });
 

@@ -23,8 +23,8 @@ async function renderPlans(options: FakePlatformOptions = {}, path = '/planos') 
 describe('plans section: toggle and prices (SPEC §4, §9)', () => {
   it('starts on the semiannual period with the 33% OFF badge and per-month prices', async () => {
     await renderPlans();
-    expect(screen.getByRole('radio', { name: /Semestral/ })).toHaveAttribute('aria-checked', 'true');
-    expect(screen.getByRole('radio', { name: /Semestral/ })).toHaveTextContent('33% OFF');
+    expect(screen.getByRole('radio', { name: /Semestral/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Semestral 33% OFF' })).toBeChecked();
     const profissional = card('Profissional');
     expect(within(profissional).getByText('R$ 33,30')).toBeInTheDocument();
     expect(within(profissional).getByText('R$ 49,90')).toBeInTheDocument(); // struck through
@@ -35,7 +35,7 @@ describe('plans section: toggle and prices (SPEC §4, §9)', () => {
   it('switches every card to the monthly prices, original then price', async () => {
     await renderPlans();
     await userEvent.click(screen.getByRole('radio', { name: 'Mensal' }));
-    expect(screen.getByRole('radio', { name: 'Mensal' })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByRole('radio', { name: 'Mensal' })).toBeChecked();
     const top = card('Top Afiliado');
     expect(within(top).getByText('R$ 149,90').closest('s')).not.toBeNull();
     expect(within(top).getByText('R$ 119,90')).toBeInTheDocument();
@@ -47,7 +47,7 @@ describe('plans section: toggle and prices (SPEC §4, §9)', () => {
     await renderPlans();
     screen.getByRole('radio', { name: /Semestral/ }).focus();
     await userEvent.keyboard('{ArrowLeft}');
-    expect(screen.getByRole('radio', { name: 'Mensal' })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByRole('radio', { name: 'Mensal' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Mensal' })).toHaveFocus();
   });
 
