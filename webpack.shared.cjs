@@ -173,6 +173,18 @@ const pageAssetsPlugin = () =>
  * @param {'host'|'remote'} options.kind
  * @param {Record<string,string>} [options.exposes]  remote modules, e.g. { './App': './src/App.tsx' }
  */
+/**
+ * The react-router-dom the shell offers previous-major (2.x) remotes (shell/src/features/remotes/legacy):
+ * React Router's CommonJS build, another module than the ES build the shell routes with, so offering
+ * it whole does not undo the tree-shaking of the shell's own router.
+ */
+function legacyRouterAlias(production) {
+  const root = path.dirname(require.resolve('react-router/package.json'));
+  return {
+    'legacy-react-router$': path.join(root, 'dist', production ? 'production' : 'development', 'index.js'),
+  };
+}
+
 function createAppConfig({ name, dir, kind, exposes }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
@@ -207,7 +219,10 @@ function createAppConfig({ name, dir, kind, exposes }) {
         uniqueName: name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: federationRuntimeAliases() },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs'],
+        alias: { ...federationRuntimeAliases(), ...(isHost ? legacyRouterAlias(production) : {}) },
+      },
       module: { rules: [swcRule(), ...cssRules(name, production)] },
       plugins: [
         new ModuleFederationPlugin(federation),

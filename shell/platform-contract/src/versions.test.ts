@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PLATFORM_CONTRACT_VERSION } from './index';
 import { createFakePlatform } from './testing/fake-platform';
-import { MEMBERS_ADDED_IN, SUPPORTED_CONTRACT_VERSIONS, platformAsVersion } from './versions';
+import { MEMBERS_ADDED_IN, PREVIOUS_MAJOR, SUPPORTED_CONTRACT_VERSIONS, platformAsVersion } from './versions';
 
 describe('contract versions', () => {
   it('today is the newest supported version and the package version, and the CHANGELOG has it', () => {
@@ -13,8 +13,7 @@ describe('contract versions', () => {
     for (const version of SUPPORTED_CONTRACT_VERSIONS) expect(changelog).toContain(`## ${version}`);
   });
 
-  // Today only 3.0.0 is supported (3.0.0 dropped 2.x: README "Versions"); the mechanism that lets a
-  // shell act as an older minor is checked with a table of two minors.
+  // The mechanism that lets a shell act as an older minor, with a table of its own.
   const table = {
     supported: ['3.0.0', '3.1.0'],
     addedIn: { '3.0.0': [], '3.1.0': ['social', 'components.Logo'] },
@@ -32,9 +31,24 @@ describe('contract versions', () => {
     expect(platformAsVersion(today, '3.1.0', table).components.Logo).toBe(today.components.Logo);
   });
 
-  it('lists only 3.0.0 today, which added nothing optional', () => {
-    expect(SUPPORTED_CONTRACT_VERSIONS).toEqual(['3.0.0']);
+  it('lists 3.0.0 and 3.2.0 today; 3.2.0 added navigation.back', () => {
+    expect(SUPPORTED_CONTRACT_VERSIONS).toEqual(['3.0.0', '3.2.0']);
     expect(MEMBERS_ADDED_IN['3.0.0']).toEqual([]);
+    expect(MEMBERS_ADDED_IN['3.2.0']).toEqual(['navigation.back']);
+  });
+
+  it('the real table: a 3.0.0 platform lacks navigation.back and keeps the rest of navigation', () => {
+    const today = createFakePlatform();
+    const old = platformAsVersion(today, '3.0.0');
+    expect(old.navigation).not.toHaveProperty('back');
+    expect(old.navigation.go).toBe(today.navigation.go);
+    expect(today.navigation.back).toEqual(expect.any(Function));
+  });
+
+  it('the previous major and its window are the ones the README states', () => {
+    const readme = readFileSync(path.join(__dirname, '..', 'README.md'), 'utf8');
+    expect(PREVIOUS_MAJOR.version).toMatch(/^2\./);
+    expect(readme).toContain(`${PREVIOUS_MAJOR.version} until ${PREVIOUS_MAJOR.until}`);
   });
 
   it('keeps a frozen platform frozen', () => {
