@@ -1,5 +1,5 @@
 // `npm test`: every check and every suite, in one run, ending with one line `N passed, N failed`.
-//   1. lint, format and type-check (one count each);
+//   1. lint, format, type-check and the lockfile check (one count each);
 //   2. each workspace's Jest suites (the API's integration tests use a real Auth emulator, the Stripe
 //      emulator and PGlite; again on PostgreSQL when DATABASE_URL is set);
 //   3. the browser journeys of shell/e2e against production builds served as `npm start` serves
@@ -77,6 +77,8 @@ async function main() {
     check('format', 'npx prettier --check .');
     for (const workspace of WORKSPACES)
       check(`typecheck ${workspace}`, `npm run typecheck --silent -w ${workspace}`);
+    // The lockfile records every platform's native packages and npm install keeps it as it is (~4 s).
+    check('lockfile', 'node --test .dev/lockfile.test.mjs');
   }
 
   // The whole test stack lives TEST_PORT_OFFSET (default 100) ports above the `npm start` one.
