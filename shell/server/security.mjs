@@ -71,6 +71,10 @@ export function cspDirectives(runtimeConfig, { stripeEmulatorUrl = null, product
     ? { script: [emulator], connect: [emulator], frame: [emulator], img: [emulator] }
     : STRIPE;
   const firebase = runtimeConfig.firebase ?? {};
+  // Locally a remote may be its dev server (`npm run dev`): its hot-reload websocket, same host.
+  const remoteSockets = production
+    ? []
+    : remotes.filter(Boolean).map((origin) => origin.replace(/^http/, 'ws'));
   const pick = (key) => tags.flatMap((tag) => tag[key] ?? []);
   // Evaluated by helmet per request; absent (the header unchanged) when overrides are off.
   const perRequest = (key) => (requestSources ? [(request) => requestSources(request)[key].join(' ')] : []);
@@ -97,6 +101,7 @@ export function cspDirectives(runtimeConfig, { stripeEmulatorUrl = null, product
       ...unique([
         "'self'",
         ...remotes,
+        ...remoteSockets,
         ...FIREBASE_CONNECT,
         firebase.authEmulatorUrl ? originOf(firebase.authEmulatorUrl) : null,
         ...stripe.connect,
