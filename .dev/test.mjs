@@ -4,7 +4,8 @@
 //      emulator and PGlite; again on PostgreSQL when DATABASE_URL is set);
 //   3. the browser journeys of shell/e2e against production builds served as `npm start` serves
 //      them (on their own ports, so a running `npm start` does not get in the way), then the
-//      deterministic budgets (`npm run budget`: compression, cache headers, first-load JS) on them.
+//      deterministic budgets (`npm run budget`: compression, cache headers, first-load JS) on them,
+//      and the hot-reload check of the dev loop (shell/scripts/hot-reload.mjs).
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { WORKSPACES, buildStale, ensureInstalled, run, startProcesses } from './processes.mjs';
@@ -129,6 +130,11 @@ async function main() {
       // when the --e2e pattern matches "budget").
       if (!e2ePattern || new RegExp(e2ePattern).test('budget')) {
         check('budget', 'node shell/scripts/budget.mjs --running', { ...testEnv, CHROMIUM_PATH: CHROMIUM });
+      }
+      // The dev loop (its own dev shell and marketing dev server on free ports): an edit reaches the
+      // open page without a reload, state kept (README "Hot reload").
+      if (!e2ePattern || new RegExp(e2ePattern).test('hot-reload')) {
+        check('hot reload', 'node shell/scripts/hot-reload.mjs', { CHROMIUM_PATH: CHROMIUM });
       }
     }
   } finally {

@@ -89,6 +89,8 @@ describe('a non-production shell', () => {
     const page = await get(local, '/bio');
     expect(await page.text()).toContain('bio from http://localhost:3001/remoteEntry.js');
     expect(scriptSrc(page)).not.toContain(DEV_ORIGIN);
+    // A configured remote may be its dev server locally: its hot-reload socket is allowed.
+    expect(scriptSrc(page)).toContain('ws://localhost:3001');
   });
 
   test.each([
@@ -132,6 +134,7 @@ describe('a production shell', () => {
     const page = await get(production, '/bio', cookie);
     expect(await page.text()).toContain('bio from https://mkt.busqy.example/remoteEntry.js');
     expect(scriptSrc(page)).not.toContain(DEV_ORIGIN);
+    expect(scriptSrc(page).filter((source) => source.startsWith('ws'))).toEqual([]);
     const panel = await get(production, `/__remotes?marketing=${encodeURIComponent(DEV_ORIGIN)}`, cookie);
     expect(panel.status).toBe(404);
     expect(panel.headers.get('set-cookie')).toBeNull();
