@@ -5,7 +5,8 @@
 //   3. the browser journeys of shell/e2e against production builds served as `npm start` serves
 //      them (on their own ports, so a running `npm start` does not get in the way), then the
 //      deterministic budgets (`npm run budget`: compression, cache headers, first-load JS) on them,
-//      and the hot-reload check of the dev loop (shell/scripts/hot-reload.mjs).
+//      the hot-reload check of the dev loop (shell/scripts/hot-reload.mjs) and the skew check on
+//      real releases (shell/scripts/skew.mjs).
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { WORKSPACES, buildStale, ensureInstalled, run, startProcesses } from './processes.mjs';
@@ -135,6 +136,13 @@ async function main() {
       // open page without a reload, state kept (README "Hot reload").
       if (!e2ePattern || new RegExp(e2ePattern).test('hot-reload')) {
         check('hot reload', 'node shell/scripts/hot-reload.mjs', { CHROMIUM_PATH: CHROMIUM });
+      }
+      // Skew on real releases (.release/*): old and new shells and remotes together, both ways.
+      if (!e2ePattern || new RegExp(e2ePattern).test('skew')) {
+        check('skew', 'node shell/scripts/skew.mjs', {
+          CHROMIUM_PATH: CHROMIUM,
+          SKEW_API_URL: `http://127.0.0.1:${ports.api}`,
+        });
       }
     }
   } finally {
