@@ -293,6 +293,9 @@ function createAppConfig({ name, dir, kind, exposes }) {
           ? [new (require('@pmmmwh/react-refresh-webpack-plugin'))({ library: name, overlay: false })]
           : []),
         new MiniCssExtractPlugin({
+          // The dev server's chunking puts shared components' CSS modules (scoped class names, so
+          // their order does not matter) in other orders than the pages ask for: no warning per edit.
+          ignoreOrder: !production,
           filename: production ? '[name].[contenthash:8].css' : '[name].css',
           chunkFilename: production ? '[id].[contenthash:8].css' : '[id].css',
         }),
