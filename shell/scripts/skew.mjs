@@ -193,7 +193,7 @@ async function visitAll(browser, base, routes) {
     const text = await page.evaluate(() => document.body.innerText);
     if (text.includes(FALLBACK)) {
       const errors = console_.filter((line) => line.startsWith('error')).join(' | ');
-      broken.push(`${route} (${process.env.SKEW_ROUTES ? errors : errors.slice(0, 300)}) → ${page.url()}`);
+      broken.push(`${route} → ${page.url()} (${errors})`);
     } else {
       const warnings = console_.filter((line) => /platform-contract|platform contract/.test(line));
       const why = [
