@@ -82,6 +82,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/dist-ssr/**',
+      '**/dist-dev/**',
       '**/coverage/**',
       '**/.data/**',
       '.test-results/**',

@@ -10,6 +10,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { DefinePlugin } = require('webpack');
 const { declaredContractRange } = require('@busqy/platform-contract/declared-range');
+const { readPort } = require('./ports.config.cjs');
 
 /** Packages that must exist once on the page (React breaks with two copies). Only what remotes
  * import: the shell's router and store (react-router-dom, zustand) reach remotes through the platform
@@ -57,7 +58,8 @@ function sharedSingletons(appDir) {
   return shared;
 }
 
-function swcRule() {
+/** @param {{ refresh?: boolean }} [options] refresh: React Fast Refresh (the dev server) */
+function swcRule({ refresh = false } = {}) {
   return {
     test: /\.[jt]sx?$/,
     exclude: /node_modules/,
@@ -66,11 +68,34 @@ function swcRule() {
       options: {
         jsc: {
           parser: { syntax: 'typescript', tsx: true },
-          transform: { react: { runtime: 'automatic' } },
+          transform: {
+            react: { runtime: 'automatic', ...(refresh ? { refresh: true, development: true } : {}) },
+          },
           target: 'es2020',
         },
       },
     },
+  };
+}
+
+/**
+ * `npm run dev -w <app>` (webpack serve --mode development): hot module replacement with React Fast
+ * Refresh on the app's usual port (PORT, else ports.config.cjs), CORS for the shell's origin, and the
+ * pre-render build's output (dist/prerender, rebuilt by its own watch) served from disk beside the
+ * in-memory bundle, so the shell server keeps pre-rendering from the dev server. The HMR socket is the
+ * dev server's own port: the page is the shell's.
+ */
+function devServer(name, dir) {
+  const port = Number(process.env.PORT) || readPort(name);
+  return {
+    port,
+    host: process.env.HOST || 'localhost',
+    hot: true,
+    liveReload: false,
+    allowedHosts: 'all',
+    headers: { 'Access-Control-Allow-Origin': '*' },
+    static: { directory: path.join(dir, 'dist'), watch: false, serveIndex: false },
+    client: { overlay: false, logging: 'error', webSocketURL: { hostname: 'localhost', port } },
   };
 }
 
@@ -173,9 +198,23 @@ const pageAssetsPlugin = () =>
  * @param {'host'|'remote'} options.kind
  * @param {Record<string,string>} [options.exposes]  remote modules, e.g. { './App': './src/App.tsx' }
  */
+/**
+ * The react-router-dom the shell offers previous-major (2.x) remotes (shell/src/features/remotes/legacy):
+ * React Router's CommonJS build, another module than the ES build the shell routes with, so offering
+ * it whole does not undo the tree-shaking of the shell's own router.
+ */
+function legacyRouterAlias(production) {
+  const root = path.dirname(require.resolve('react-router/package.json'));
+  return {
+    'legacy-react-router$': path.join(root, 'dist', production ? 'production' : 'development', 'index.js'),
+  };
+}
+
 function createAppConfig({ name, dir, kind, exposes }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
+    // The dev server (webpack serve) sets WEBPACK_SERVE; `webpack --watch --mode development` has no HMR.
+    const hot = !production && Boolean(process.env.WEBPACK_SERVE);
     const isHost = kind === 'host';
     const federation = {
       name,
@@ -196,22 +235,67 @@ function createAppConfig({ name, dir, kind, exposes }) {
     return {
       mode: production ? 'production' : 'development',
       context: dir,
-      entry: { main: './src/index.ts' },
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // A development shell installs the hook remotes' Fast Refresh needs before react-dom loads.
+      entry: {
+        main: isHost && !production ? ['./src/lib/dev-refresh-hook.ts', './src/index.ts'] : './src/index.ts',
+      },
+      // No eval-based maps in development: the shell's CSP has no 'unsafe-eval'.
+      devtool: production ? 'source-map' : 'cheap-module-source-map',
+      // Rebuilds of the dev loop start from the last one (node_modules/.cache/webpack).
+      ...(production
+        ? {}
+        : {
+            cache: {
+              type: 'filesystem',
+              name: `${name}-development`,
+              buildDependencies: { config: [__filename, path.join(dir, 'webpack.config.cjs')] },
+            },
+          }),
+      ...(hot ? { devServer: devServer(name, dir) } : {}),
       output: {
-        path: path.join(dir, 'dist'),
+        // A development shell (`npm run dev -w shell`) writes dist-dev/, which its server then serves:
+        // dist/ keeps the production build that npm start and npm test use.
+        path: path.join(dir, isHost && !production ? 'dist-dev' : 'dist'),
         // Remotes are served from their own origin; 'auto' lets them load chunks from there.
         publicPath: isHost ? '/' : 'auto',
         filename: production ? contentHashedWhenKnown('[name].[contenthash:8].js') : '[name].js',
         chunkFilename: production ? contentHashedWhenKnown('[name].[contenthash:8].js') : '[name].js',
         uniqueName: name,
-        clean: true,
+        // dist/prerender belongs to the pre-render build (its own watch in the dev loop): never wiped
+        // by this one, or the shell server silently stops pre-rendering.
+        clean: { keep: /^prerender[\\/]/ },
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: federationRuntimeAliases() },
-      module: { rules: [swcRule(), ...cssRules(name, production)] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs'],
+        alias: { ...federationRuntimeAliases(), ...(isHost ? legacyRouterAlias(production) : {}) },
+      },
+      module: {
+        rules: [
+          swcRule({ refresh: hot }),
+          ...cssRules(name, production),
+          // React Router's CommonJS build (the 2.x remotes' router) has `require(expression)` for the
+          // framework's route modules, which remotes never use: no context module, no warning.
+          ...(isHost
+            ? [
+                {
+                  test: /react-router[\\/]dist[\\/][^\\/]+[\\/][^\\/]+\.js$/,
+                  parser: { exprContextRegExp: /$^/, exprContextCritical: false },
+                },
+              ]
+            : []),
+        ],
+      },
       plugins: [
         new ModuleFederationPlugin(federation),
+        // Fast Refresh keeps component state across edits; `library` keeps each app's refresh
+        // registrations apart on the one page the shell and the remotes share.
+        ...(hot
+          ? [new (require('@pmmmwh/react-refresh-webpack-plugin'))({ library: name, overlay: false })]
+          : []),
         new MiniCssExtractPlugin({
+          // The dev server's chunking puts shared components' CSS modules (scoped class names, so
+          // their order does not matter) in other orders than the pages ask for: no warning per edit.
+          ignoreOrder: !production,
           filename: production ? '[name].[contenthash:8].css' : '[name].css',
           chunkFilename: production ? '[id].[contenthash:8].css' : '[id].css',
         }),

@@ -36,13 +36,16 @@ function newestMtime(target) {
   return newest;
 }
 
-/** Builds each workspace whose sources changed since its last successful build. */
-export function buildStale({ force = false } = {}) {
+/**
+ * Builds each workspace whose sources changed since its last successful build.
+ * @param {{ force?: boolean, only?: string[] }} [options] only: these workspaces (default: all)
+ */
+export function buildStale({ force = false, only = WORKSPACES } = {}) {
   const sharedInputs = ['webpack.shared.cjs', 'package-lock.json', 'tsconfig.base.json'].map((f) =>
     path.join(ROOT, f),
   );
   const sharedNewest = Math.max(...sharedInputs.map(newestMtime));
-  for (const workspace of WORKSPACES) {
+  for (const workspace of WORKSPACES.filter((w) => only.includes(w))) {
     const dir = path.join(ROOT, workspace);
     const stamp = path.join(dir, 'dist', '.build-stamp');
     const built = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;

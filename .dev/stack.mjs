@@ -53,11 +53,41 @@ export function authEmulatorCommand({ ports, dataDir }) {
   };
 }
 
+/** The apps `npm start` and `npm run dev` can run as dev servers (`<app>:dev`), and what runs the rest. */
+export const APPS = ['shell', 'marketing', 'account', 'checkout'];
+export const GROUPS = { emulators: ['auth', 'stripe', 'smtp'], api: ['api'] };
+
 /**
- * @param {{ ports: ReturnType<typeof stackPorts>, dataDir: string, databaseUrl?: string, include?: string[] }} options
+ * What `npm start -- <parts>` asks for: the processes to include and the apps served by their dev
+ * server. No parts: everything (with `dev`, every app as a dev server).
+ */
+export function parseSelection(args, { dev: allDev = false } = {}) {
+  const names = args.filter((arg) => !arg.startsWith('--'));
+  const selected = names.length ? names : [...APPS, 'api', 'emulators'];
+  const include = [];
+  const dev = [];
+  for (const entry of selected) {
+    const [name, mode] = entry.split(':');
+    if (APPS.includes(name) && (mode === undefined || mode === 'dev')) {
+      include.push(name);
+      if (mode === 'dev' || allDev) dev.push(name);
+    } else if (GROUPS[name] && mode === undefined) {
+      include.push(...GROUPS[name]);
+    } else {
+      throw new Error(
+        `"${entry}" não é uma parte do site: use ${APPS.join(', ')} (com :dev para o servidor de desenvolvimento), api ou emulators`,
+      );
+    }
+  }
+  return { include, dev };
+}
+
+/**
+ * @param {{ ports: ReturnType<typeof stackPorts>, dataDir: string, databaseUrl?: string, include?: string[],
+ *   dev?: string[] }} options  dev: apps served by their dev server (hot reload) instead of their build
  * @returns {{ name: string, command: string, cwd: string, env: Record<string,string>, ready: string }[]}
  */
-export function stackCommands({ ports, dataDir, databaseUrl, include }) {
+export function stackCommands({ ports, dataDir, databaseUrl, include, dev = [] }) {
   const local = (port) => `http://localhost:${port}`;
   const siteUrl = local(ports.shell);
   const webhookSecret = 'whsec_local_emulator';
@@ -107,14 +137,16 @@ export function stackCommands({ ports, dataDir, databaseUrl, include }) {
     },
     ...['marketing', 'account', 'checkout'].map((name) => ({
       name,
-      command: `npm start --silent -w ${name}-remote`,
+      // The dev server answers on localhost (its HMR socket's host), the static server everywhere.
+      command: `npm ${dev.includes(name) ? 'run dev' : 'start'} --silent -w ${name}-remote`,
       cwd: ROOT,
       env: { PORT: String(ports[name]) },
-      ready: `http://127.0.0.1:${ports[name]}/mf-manifest.json`,
+      ready: `http://${dev.includes(name) ? 'localhost' : '127.0.0.1'}:${ports[name]}/mf-manifest.json`,
     })),
     {
       name: 'shell',
-      command: 'node shell/server/main.mjs',
+      // `npm run dev -w shell`: watch builds into shell/dist-dev and the server restarting on its edits.
+      command: dev.includes('shell') ? 'npm run dev --silent -w shell' : 'node shell/server/main.mjs',
       cwd: ROOT,
       env: {
         SHELL_PORT: String(ports.shell),

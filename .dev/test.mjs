@@ -1,12 +1,15 @@
 // `npm test`: every check and every suite, in one run, ending with one line `N passed, N failed`.
-//   1. lint, format and type-check (one count each);
+//   1. lint, format, type-check and the lockfile check (one count each);
 //   2. each workspace's Jest suites (the API's integration tests use a real Auth emulator, the Stripe
 //      emulator and PGlite; again on PostgreSQL when DATABASE_URL is set);
 //   3. the browser journeys of shell/e2e against production builds served as `npm start` serves
 //      them (on their own ports, so a running `npm start` does not get in the way), then the
-//      deterministic budgets (`npm run budget`: compression, cache headers, first-load JS) on them.
+//      deterministic budgets (`npm run budget`: compression, cache headers, first-load JS) on them,
+//      the hot-reload check of the dev loop (shell/scripts/hot-reload.mjs) and the skew check on
+//      real releases (shell/scripts/skew.mjs).
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { affectedChecks, changedFiles } from './affected.mjs';
 import { WORKSPACES, buildStale, ensureInstalled, run, startProcesses } from './processes.mjs';
 import { ROOT, authEmulatorCommand, offsetPortEnv, stackCommands, stackPorts } from './stack.mjs';
 
@@ -14,11 +17,23 @@ const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 // For working on one part: `npm test -- --only=e2e,backend --e2e=checkout` runs the named groups
 // ('static' = lint, format, type-check; a workspace name; 'e2e') and e2e files matching a pattern.
-// Plain `npm test` (what CI runs) runs everything.
+// Plain `npm test` (what CI runs on main) runs everything. `npm test -- --affected` runs what the
+// change since the merge base with main touches (affected.mjs): lint and format of those folders and
+// files, the touched workspaces' type-check and Jest, the builds, their journeys (and the budget), and
+// the skew checks when the contract or the shell changed; a change to root tooling runs everything.
 const argument = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
-const only = argument('only')?.split(',');
+const affected = process.argv.includes('--affected') ? affectedChecks(changedFiles()) : null;
+const scoped = affected && !affected.full ? affected : null;
+if (scoped) {
+  console.log(
+    `» --affected: ${scoped.workspaces.join(', ') || 'nenhum workspace'}; jornadas: ${scoped.e2e?.join('|') ?? 'nenhuma'}`,
+  );
+}
+const only =
+  argument('only')?.split(',') ??
+  (scoped ? ['static', ...scoped.workspaces, ...(scoped.e2e ? ['e2e'] : [])] : undefined);
 const wants = (group) => !only || only.includes(group);
-const e2ePattern = argument('e2e');
+const e2ePattern = argument('e2e') ?? scoped?.e2e?.join('|');
 const resultsDir = path.join(ROOT, '.test-results');
 /** @type {{ name: string, passed: number, failed: number, note?: string }[]} */
 const tally = [];
@@ -72,11 +87,21 @@ async function main() {
   ensureInstalled();
   mkdirSync(resultsDir, { recursive: true });
 
-  if (wants('static')) {
+  if (wants('static') && scoped) {
+    const existing = scoped.paths.filter((file) => existsSync(path.join(ROOT, file)));
+    if (scoped.workspaces.length) check('lint', `npx eslint ${scoped.workspaces.join(' ')} --max-warnings=0`);
+    if (existing.length)
+      check('format', `npx prettier --check --ignore-unknown ${existing.map((f) => `"${f}"`).join(' ')}`);
+    for (const workspace of scoped.workspaces)
+      check(`typecheck ${workspace}`, `npm run typecheck --silent -w ${workspace}`);
+  } else if (wants('static')) {
     check('lint', 'npx eslint . --max-warnings=0');
     check('format', 'npx prettier --check .');
     for (const workspace of WORKSPACES)
       check(`typecheck ${workspace}`, `npm run typecheck --silent -w ${workspace}`);
+    // The lockfile records every platform's native packages and npm install keeps it as it is (~4 s).
+    check('lockfile', 'node --test .dev/lockfile.test.mjs');
+    check('affected map', 'node --test .dev/affected.test.mjs');
   }
 
   // The whole test stack lives TEST_PORT_OFFSET (default 100) ports above the `npm start` one.
@@ -127,6 +152,18 @@ async function main() {
       // when the --e2e pattern matches "budget").
       if (!e2ePattern || new RegExp(e2ePattern).test('budget')) {
         check('budget', 'node shell/scripts/budget.mjs --running', { ...testEnv, CHROMIUM_PATH: CHROMIUM });
+      }
+      // The dev loop (its own dev shell and marketing dev server on free ports): an edit reaches the
+      // open page without a reload, state kept (README "Hot reload").
+      if (!e2ePattern || new RegExp(e2ePattern).test('hot-reload')) {
+        check('hot reload', 'node shell/scripts/hot-reload.mjs', { CHROMIUM_PATH: CHROMIUM });
+      }
+      // Skew on real releases (.release/*): old and new shells and remotes together, both ways.
+      if (!e2ePattern || new RegExp(e2ePattern).test('skew')) {
+        check('skew', 'node shell/scripts/skew.mjs', {
+          CHROMIUM_PATH: CHROMIUM,
+          SKEW_API_URL: `http://127.0.0.1:${ports.api}`,
+        });
       }
     }
   } finally {

@@ -14,6 +14,8 @@ module.exports = {
       ...web,
       // The contract package lives under shell/ and is tested with it.
       roots: [...web.roots, '<rootDir>/platform-contract/src'],
+      // webpack.shared.cjs aliases it to React Router's CommonJS build; the same API.
+      moduleNameMapper: { ...web.moduleNameMapper, '^legacy-react-router$': 'react-router' },
       setupFilesAfterEnv: [...web.setupFilesAfterEnv, path.join(__dirname, 'src/testing/setup.ts')],
       // The hydration test loads the remotes' sources (marketing, account), whose ./App carries the
       // contract range its build writes in (the same range in both).

@@ -1,12 +1,12 @@
 // Contract skew (issue 11): remote teams ship on their own schedule and the shell is upgraded alone.
-// - today's remotes on today's shell (contract 3.1.0; 3.x since remotes stopped importing the
-//   router): every open page renders, none falls into the error boundary, and asking for the dropped
-//   2.0.0 contract (`?platform-contract=2.0.0`) changes nothing;
+// - today's remotes on today's shell (PLATFORM_CONTRACT_VERSION): every open page renders, none falls
+//   into the error boundary, no page fetches the previous major's router, and asking for a contract
+//   the shell does not provide as its own (`?platform-contract=2.0.0`) changes nothing;
 // - today's remotes on a 3.0.0 shell (`?platform-contract=3.0.0`, no `earlyInput`): they work;
-// - a remote built for a contract this shell does not provide (its built ./App rewritten to declare
-//   the previous major, as a team that has not shipped its 3.0 build yet, or the next one): its
-//   routes show the Portuguese fallback with a clear console message, and the rest of the site keeps
-//   working.
+// - a remote declaring the previous major (its built ./App rewritten to `^2.0.0`, as a team that has
+//   not shipped its 3.x build yet) renders inside the router 2.x remotes expect, fetched then;
+// - a remote built for the next major (`^4.0.0`): its routes show the Portuguese fallback with a clear
+//   console message, and the rest of the site keeps working.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
@@ -46,12 +46,17 @@ test.each(openPaths)(
   async (route) => {
     const { context, page } = await newPage(browser(), { width: 360, height: 740 });
     const seen = watch(page);
+    const legacyRouter: string[] = [];
+    page.on('request', (request) => {
+      if (/legacy-router/.test(request.url())) legacyRouter.push(request.url());
+    });
     await page.goto(`${env.baseUrl}${route}${route.includes('?') ? '&' : '?'}platform-contract=2.0.0`);
     await remotePageShown(page);
     // The server's HTML shows before the shell starts (after the first paint): wait until it has.
     await page.waitForLoadState('networkidle');
     await expect(page.getByText(FALLBACK).count()).resolves.toBe(0);
     expect(seen.errors).toEqual([]);
+    expect(legacyRouter).toEqual([]); // 3.x pages never load the 2.x router
     expect(seen.console.filter((line) => line.includes('providing platform contract'))).toEqual([]);
     expect(seen.console.filter((line) => line.includes('failed') && line.startsWith('error'))).toEqual([]);
     await context.close();
@@ -89,26 +94,53 @@ test('/bio on today’s shell keeps its social icons', async () => {
   await context.close();
 });
 
-test.each(['^2.0.0', '^4.0.0'])(
+/** The marketing remote as a release for another major would ship it: same code, another range. */
+async function rewriteMarketingRange(page: Page, range: string) {
+  const state = { rewritten: 0 };
+  await page.route(
+    (url) => url.pathname.endsWith('.js') && !url.href.startsWith(env.baseUrl),
+    async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      const other = body.replaceAll('"^3.0.0"', `"${range}"`);
+      if (other !== body && route.request().url().includes(`:${marketingPort()}/`)) {
+        state.rewritten += 1;
+        return route.fulfill({ response, body: other });
+      }
+      return route.fulfill({ response, body });
+    },
+  );
+  return state;
+}
+
+test('a remote declaring the previous major (^2.0.0) renders in the 2.x router, fetched only then', async () => {
+  const { context, page } = await newPage(browser());
+  const seen = watch(page);
+  const state = await rewriteMarketingRange(page, '^2.0.0');
+  const legacyRouter: string[] = [];
+  page.on('request', (request) => {
+    if (/legacy-router/.test(request.url())) legacyRouter.push(request.url());
+  });
+  await page.goto(`${env.baseUrl}/login`);
+  await waitForHydratedForm(page);
+  expect(legacyRouter).toEqual([]);
+  await page.locator('footer').getByRole('link', { name: 'Sobre Nós' }).click();
+  await page.waitForURL(`${env.baseUrl}/sobre`);
+  await remotePageShown(page);
+  await page.waitForLoadState('networkidle');
+  expect(state.rewritten).toBeGreaterThan(0);
+  expect(legacyRouter.length).toBeGreaterThan(0);
+  await expect(page.getByText(FALLBACK).count()).resolves.toBe(0);
+  expect(seen.errors).toEqual([]);
+  await context.close();
+});
+
+test.each(['^4.0.0'])(
   'a remote built for contract %s shows the fallback with a console message; other remotes work',
   async (range) => {
     const { context, page } = await newPage(browser());
     const seen = watch(page);
-    // The marketing remote as a release for another major would ship it: same code, another range.
-    let rewritten = 0;
-    await page.route(
-      (url) => url.pathname.endsWith('.js') && !url.href.startsWith(env.baseUrl),
-      async (route) => {
-        const response = await route.fetch();
-        const body = await response.text();
-        const future = body.replaceAll('"^3.0.0"', `"${range}"`);
-        if (future !== body && route.request().url().includes(`:${marketingPort()}/`)) {
-          rewritten += 1;
-          return route.fulfill({ response, body: future });
-        }
-        return route.fulfill({ response, body });
-      },
-    );
+    const state = await rewriteMarketingRange(page, range);
     // Reached by a link: the server pre-renders with the remote's own renderer, which this rewrite of
     // the browser's files does not touch (checking the range before pre-rendering is still to do).
     await page.goto(`${env.baseUrl}/login`);
@@ -116,7 +148,7 @@ test.each(['^2.0.0', '^4.0.0'])(
     await page.locator('footer').getByRole('link', { name: 'Sobre Nós' }).click();
     await page.waitForURL(`${env.baseUrl}/sobre`);
     await page.getByText(FALLBACK).waitFor();
-    expect(rewritten).toBeGreaterThan(0);
+    expect(state.rewritten).toBeGreaterThan(0);
     expect(seen.console).toContainEqual(
       expect.stringContaining(
         `remote "marketing" needs platform contract ${range}, but this shell provides ${PLATFORM_CONTRACT_VERSION}`,

@@ -10,6 +10,7 @@ import { readRoutes } from './config.mjs';
 import { createCatalogClient } from './pages/catalog-client.mjs';
 import { createPageRenderer } from './pages/page-renderer.mjs';
 import { createRemotePreloads } from './pages/remote-preloads.mjs';
+import { OVERRIDE_PATH, createRemoteOverrides, overrideSources, overridesPage } from './remote-overrides.mjs';
 import { robotsTxt, sitemapXml } from './pages/seo-files.mjs';
 import { cspDirectives, registerSecurityHeaders } from './security.mjs';
 import { REVALIDATE, registerCompression, registerStaticFiles } from './static-files.mjs';
@@ -75,6 +76,8 @@ function looksLikeFile(pathname) {
  * @param {(request: { pathname: string, search: string, route: object|null }) =>
  *   Promise<{ html: string, data?: unknown, head?: string, scripts?: string[] } | null>} [options.pageContent]
  *   pre-rendered content of a page (shell/server/prerender); null keeps the empty root
+ * @param {string[]} [options.remoteOverrideOrigins] origins a browser may load a remote from instead
+ *   (remote-overrides.mjs); ignored in production
  * @param {number} [options.bodyLimit]
  * @param {typeof fetch} [options.fetchImpl]  used for the API catalog and the remotes' manifests
  * @param {boolean|object} [options.logger]
@@ -89,6 +92,7 @@ export async function createShellServer({
   trustedProxies = ['127.0.0.1', '::1'],
   stripeEmulatorUrl = null,
   pageContent,
+  remoteOverrideOrigins = [],
   bodyLimit = DEFAULT_BODY_LIMIT,
   fetchImpl = fetch,
   logger = false,
@@ -115,8 +119,21 @@ export async function createShellServer({
     reply.code(statusCode).type('application/json; charset=utf-8').send(errorBody(statusCode));
   });
 
+  // A production shell never lets a browser choose where a remote's code comes from.
+  const overrides = createRemoteOverrides({ allowedOrigins: production ? [] : remoteOverrideOrigins });
+  const bootConfig = await runtimeConfig();
+  /** The run-time config this request's browser sees (its overrides applied). */
+  const configFor = async (request) =>
+    overrides.forRequest(await runtimeConfig(), request.headers.cookie).config;
+
   await registerSecurityHeaders(app, {
-    directives: cspDirectives(await runtimeConfig(), { stripeEmulatorUrl, production }),
+    directives: cspDirectives(bootConfig, {
+      stripeEmulatorUrl,
+      production,
+      requestSources: overrides.enabled
+        ? (request) => overrideSources(overrides.forRequest(bootConfig, request.headers.cookie).overrides)
+        : undefined,
+    }),
     production,
   });
   await registerCompression(app);
@@ -124,7 +141,6 @@ export async function createShellServer({
   const renderPage = createPageRenderer({
     distDir,
     siteUrl,
-    runtimeConfig: async () => runtimeConfig(),
     routes,
     catalog: createCatalogClient({ apiUrl, fetchImpl }),
     preloadsFor: createRemotePreloads({ fetchImpl }),
@@ -142,8 +158,14 @@ export async function createShellServer({
 
   async function sendPage(request, reply) {
     const url = new URL(request.url, 'http://shell.invalid');
-    const page = await renderPage({ pathname: url.pathname, search: url.search });
+    const page = await renderPage({
+      pathname: url.pathname,
+      search: url.search,
+      config: await configFor(request),
+    });
     if (page.link) reply.header('link', page.link);
+    // With overrides on, two browsers get different pages for one URL.
+    if (overrides.enabled) reply.header('vary', 'cookie');
     return reply
       .code(page.status)
       .header('cache-control', REVALIDATE)
@@ -151,10 +173,28 @@ export async function createShellServer({
       .send(page.html);
   }
 
-  app.get('/runtime-config.json', async (_request, reply) => {
+  app.get('/runtime-config.json', async (request, reply) => {
     reply.header('cache-control', REVALIDATE);
-    return runtimeConfig();
+    if (overrides.enabled) reply.header('vary', 'cookie');
+    return configFor(request);
   });
+
+  if (overrides.enabled) {
+    // README "Trying a remote against a shared shell": ?marketing=<origin>, ?marketing=, ?reset.
+    app.get(OVERRIDE_PATH, async (request, reply) => {
+      const url = new URL(request.url, 'http://shell.invalid');
+      const config = await runtimeConfig();
+      const names = Object.keys(config.remotes ?? {});
+      const current = overrides.forRequest(config, request.headers.cookie).overrides;
+      reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
+      if (url.search === '') return overridesPage(current, overrides.allowedOrigins, names);
+      const result = overrides.change(current, url.searchParams, names);
+      if ('error' in result) {
+        return reply.code(400).send(overridesPage(current, overrides.allowedOrigins, names, result.error));
+      }
+      return reply.header('set-cookie', overrides.setCookie(result.overrides)).redirect(OVERRIDE_PATH, 303);
+    });
+  }
 
   app.get('/robots.txt', (_request, reply) =>
     reply.header('cache-control', REVALIDATE).type('text/plain; charset=utf-8').send(robotsTxt(siteUrl)),

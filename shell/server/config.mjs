@@ -5,6 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { productionProblems } from './production-guard.mjs';
+import { parseOverrideOrigins } from './remote-overrides.mjs';
 
 const require = createRequire(import.meta.url);
 const { readPort } = require('../../ports.config.cjs');
@@ -206,6 +207,8 @@ export function serverOptionsFromEnv(env = process.env) {
     }
   }
   const port = readPort('shell', env);
+  // Malformed origins stop the server at boot; production never reaches here with any (guard).
+  const remoteOverrideOrigins = production ? [] : parseOverrideOrigins(env.REMOTE_OVERRIDE_ORIGINS);
   return {
     distDir: env.SHELL_DIST_DIR || DEFAULT_DIST_DIR,
     apiUrl: withoutTrailingSlash(env.API_URL || `http://127.0.0.1:${readPort('api', env)}`),
@@ -221,6 +224,7 @@ export function serverOptionsFromEnv(env = process.env) {
       : withoutTrailingSlash(
           env.STRIPE_EMULATOR_PUBLIC_URL || `http://127.0.0.1:${readPort('stripeEmulator', env)}`,
         ),
+    remoteOverrideOrigins,
     host: env.HOST || '0.0.0.0',
     port,
   };

@@ -97,6 +97,11 @@ export function productionProblems(env, remoteNames) {
   requireHttps('PUBLIC_SITE_URL', env.PUBLIC_SITE_URL);
   if (env.STRIPE_EMULATOR_PUBLIC_URL)
     problems.push('STRIPE_EMULATOR_PUBLIC_URL must not be set (local Stripe emulator)');
+  if (env.REMOTE_OVERRIDE_ORIGINS) {
+    problems.push(
+      'REMOTE_OVERRIDE_ORIGINS must not be set: a production shell never loads a remote a browser chose',
+    );
+  }
   for (const name of ['HELP_CENTER_URL', 'WEB_APP_URL', 'WHATSAPP_URL']) {
     if (env[name]) requireHttps(name, env[name]);
   }

@@ -69,9 +69,11 @@ const unique = (list) => [...new Set(list.filter(Boolean))];
 /**
  * CSP directives for helmet.
  * @param {object} runtimeConfig  the browser's run-time config (remotes, firebase, tracking)
- * @param {{ stripeEmulatorUrl?: string|null, production: boolean }} options
+ * @param {{ stripeEmulatorUrl?: string|null, production: boolean,
+ *   requestSources?: (request: import('node:http').IncomingMessage) => { origins: string[], sockets: string[] } }} options
+ *   requestSources: one browser's remote overrides (remote-overrides.mjs), allowed for that browser only
  */
-export function cspDirectives(runtimeConfig, { stripeEmulatorUrl = null, production }) {
+export function cspDirectives(runtimeConfig, { stripeEmulatorUrl = null, production, requestSources }) {
   const remotes = Object.values(runtimeConfig.remotes ?? {}).map((remote) => remoteSource(remote.entry));
   const tracking = runtimeConfig.tracking ?? {};
   const tags = [tracking.metaPixelId ? META_PIXEL : null, tracking.googleAdsId ? GOOGLE_ADS : null].filter(
@@ -83,7 +85,13 @@ export function cspDirectives(runtimeConfig, { stripeEmulatorUrl = null, product
     ? { script: [emulator], connect: [emulator], frame: [emulator], img: [emulator] }
     : STRIPE;
   const firebase = runtimeConfig.firebase ?? {};
+  // Locally a remote may be its dev server (`npm run dev`): its hot-reload websocket, same host.
+  const remoteSockets = production
+    ? []
+    : remotes.filter(Boolean).map((origin) => origin.replace(/^http/, 'ws'));
   const pick = (key) => tags.flatMap((tag) => tag[key] ?? []);
+  // Evaluated by helmet per request; absent (the header unchanged) when overrides are off.
+  const perRequest = (key) => (requestSources ? [(request) => requestSources(request)[key].join(' ')] : []);
   const directives = {
     defaultSrc: ["'self'"],
     baseUri: ["'self'"],
@@ -92,26 +100,38 @@ export function cspDirectives(runtimeConfig, { stripeEmulatorUrl = null, product
     formAction: ["'self'"],
     // No 'unsafe-inline', no 'unsafe-eval': the inline JSON blocks are data, not scripts, and the two
     // inline scripts (a pre-rendered page's loader and early-input capture) are allowed by their hash.
-    scriptSrc: unique([
-      "'self'",
-      LOADER_CSP_SOURCE,
-      EARLY_INPUT_CSP_SOURCE,
-      ...remotes,
-      ...stripe.script,
-      ...pick('script'),
-    ]),
+    scriptSrc: [
+      ...unique([
+        "'self'",
+        LOADER_CSP_SOURCE,
+        EARLY_INPUT_CSP_SOURCE,
+        ...remotes,
+        ...stripe.script,
+        ...pick('script'),
+      ]),
+      ...perRequest('origins'),
+    ],
     // React style props and pre-rendered style attributes; styles cannot run code.
-    styleSrc: unique(["'self'", "'unsafe-inline'", ...remotes]),
-    imgSrc: unique(["'self'", 'data:', 'blob:', ...remotes, ...stripe.img, ...pick('img')]),
-    fontSrc: unique(["'self'", 'data:', ...remotes]),
-    connectSrc: unique([
-      "'self'",
-      ...remotes,
-      ...FIREBASE_CONNECT,
-      firebase.authEmulatorUrl ? originOf(firebase.authEmulatorUrl) : null,
-      ...stripe.connect,
-      ...pick('connect'),
-    ]),
+    styleSrc: [...unique(["'self'", "'unsafe-inline'", ...remotes]), ...perRequest('origins')],
+    imgSrc: [
+      ...unique(["'self'", 'data:', 'blob:', ...remotes, ...stripe.img, ...pick('img')]),
+      ...perRequest('origins'),
+    ],
+    fontSrc: [...unique(["'self'", 'data:', ...remotes]), ...perRequest('origins')],
+    connectSrc: [
+      ...unique([
+        "'self'",
+        ...remotes,
+        ...remoteSockets,
+        ...FIREBASE_CONNECT,
+        firebase.authEmulatorUrl ? originOf(firebase.authEmulatorUrl) : null,
+        ...stripe.connect,
+        ...pick('connect'),
+      ]),
+      // An overridden remote is usually a dev server: its hot-reload websocket too.
+      ...perRequest('origins'),
+      ...perRequest('sockets'),
+    ],
     frameSrc: unique([
       firebase.authDomain ? `https://${firebase.authDomain}` : null,
       ...stripe.frame,

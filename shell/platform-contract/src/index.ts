@@ -13,7 +13,7 @@ import type { SessionIdentity, TrackingEventName, UserView } from '@busqy/api-ty
 import type { AnchorHTMLAttributes, ComponentType, ReactNode } from 'react';
 
 /** The contract version the shell provides (semver; `platform.version` at run time). */
-export const PLATFORM_CONTRACT_VERSION = '3.1.0';
+export const PLATFORM_CONTRACT_VERSION = '3.2.0';
 
 export { planEventData } from './plan-event-data';
 
@@ -182,6 +182,12 @@ export interface Navigation {
    * 'https://…'), otherwise null. Guards loginRedirectUrl against open redirects.
    */
   safeInternalPath(candidate: string | null | undefined): string | null;
+  /**
+   * Since 3.2.0 (optional). Goes back one entry in the visitor's history when that entry is a page of
+   * this site, otherwise to `fallbackPath` (a visitor who arrived from a link elsewhere stays here).
+   * Fallback on an older shell (`negotiatePlatform` in `/remote` fills it): `go(fallbackPath)`.
+   */
+  back?(fallbackPath: string): void;
 }
 
 /* -------------------------------------------------------------- tracking */
@@ -446,8 +452,10 @@ export { safeInternalPath } from './safe-internal-path';
 export { parseVersion, satisfies } from './satisfies';
 export {
   MEMBERS_ADDED_IN,
+  PREVIOUS_MAJOR,
   SUPPORTED_CONTRACT_VERSIONS,
   isSupportedContractVersion,
+  newer,
   platformAsVersion,
   type SupportedContractVersion,
 } from './versions';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PLATFORM_CONTRACT_VERSION } from './index';
 import { createFakePlatform } from './testing/fake-platform';
-import { MEMBERS_ADDED_IN, SUPPORTED_CONTRACT_VERSIONS, platformAsVersion } from './versions';
+import { MEMBERS_ADDED_IN, PREVIOUS_MAJOR, SUPPORTED_CONTRACT_VERSIONS, platformAsVersion } from './versions';
 
 describe('contract versions', () => {
   it('today is the newest supported version and the package version, and the CHANGELOG has it', () => {
@@ -32,14 +32,31 @@ describe('contract versions', () => {
     expect(platformAsVersion(today, '3.1.0', table).components.Logo).toBe(today.components.Logo);
   });
 
-  it('supports 3.0.0 and 3.1.0 today; 3.1.0 added earlyInput, which a 3.0.0 platform lacks', () => {
-    expect(SUPPORTED_CONTRACT_VERSIONS).toEqual(['3.0.0', '3.1.0']);
+  it('supports 3.0.0, 3.1.0 and 3.2.0 today; 3.1.0 added earlyInput, 3.2.0 navigation.back', () => {
+    expect(SUPPORTED_CONTRACT_VERSIONS).toEqual(['3.0.0', '3.1.0', '3.2.0']);
     expect(MEMBERS_ADDED_IN['3.0.0']).toEqual([]);
     expect(MEMBERS_ADDED_IN['3.1.0']).toEqual(['earlyInput']);
-    const today = createFakePlatform({ contractVersion: '3.1.0' });
+    expect(MEMBERS_ADDED_IN['3.2.0']).toEqual(['navigation.back']);
+  });
+
+  it('the real table: a 3.0.0 platform lacks earlyInput, a 3.1.0 one navigation.back; the rest stays', () => {
+    const today = createFakePlatform();
     expect(today.earlyInput?.marker).toEqual({ 'data-early-input': 'page' });
-    expect(platformAsVersion(today, '3.0.0')).not.toHaveProperty('earlyInput');
+    expect(today.navigation.back).toEqual(expect.any(Function));
+    const old = platformAsVersion(today, '3.0.0');
+    expect(old).not.toHaveProperty('earlyInput');
+    expect(old.navigation).not.toHaveProperty('back');
+    expect(old.navigation.go).toBe(today.navigation.go);
+    const previousMinor = platformAsVersion(today, '3.1.0');
+    expect(previousMinor.earlyInput).toBe(today.earlyInput);
+    expect(previousMinor.navigation).not.toHaveProperty('back');
     expect(createFakePlatform({ contractVersion: '3.0.0' })).not.toHaveProperty('earlyInput');
+  });
+
+  it('the previous major and its window are the ones the README states', () => {
+    const readme = readFileSync(path.join(__dirname, '..', 'README.md'), 'utf8');
+    expect(PREVIOUS_MAJOR.version).toMatch(/^2\./);
+    expect(readme).toContain(`${PREVIOUS_MAJOR.version} until ${PREVIOUS_MAJOR.until}`);
   });
 
   it('keeps a frozen platform frozen', () => {

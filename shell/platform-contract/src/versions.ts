@@ -3,7 +3,7 @@ import { parseVersion } from './satisfies';
 // JSON so that the remotes' jest configs (plain CommonJS) read the same list.
 import versions from './versions.json';
 
-export type SupportedContractVersion = '3.0.0' | '3.1.0';
+export type SupportedContractVersion = '3.0.0' | '3.1.0' | '3.2.0';
 
 /**
  * Every contract version the shell still supports, oldest first. Remotes' tests run against a fake
@@ -16,7 +16,15 @@ export const MEMBERS_ADDED_IN = versions.addedIn as Readonly<
   Record<SupportedContractVersion, readonly string[]>
 >;
 
-function newer(a: string, than: string): boolean {
+/**
+ * The previous major the shell still serves, and until when (README "Versions a shell and a remote
+ * agree on"): a remote of that major gets the platform as that version defines it, and the router it
+ * imports (shell/src/features/remotes/legacy). After `until`, a shell release drops it.
+ */
+export const PREVIOUS_MAJOR = versions.previousMajor as { readonly version: string; readonly until: string };
+
+/** Whether `a` is a newer contract version than `than`. */
+export function newer(a: string, than: string): boolean {
   const [x, y] = [parseVersion(a), parseVersion(than)];
   if (!x || !y) throw new Error(`Not a contract version: ${x ? than : a}`);
   return x[0] !== y[0] ? x[0] > y[0] : x[1] !== y[1] ? x[1] > y[1] : x[2] > y[2];
@@ -47,10 +55,21 @@ export function platformAsVersion<P extends Platform>(
   const components: Record<string, unknown> = {
     ...(platform.components as unknown as Record<string, unknown>),
   };
+  const nested: Record<string, Record<string, unknown>> = {};
   for (const member of dropped) {
     const [head, tail] = member.split('.') as [string, string | undefined];
-    if (tail === undefined) delete copy[head];
-    else if (head === 'components') delete components[tail];
+    if (tail === undefined) {
+      delete copy[head];
+    } else if (head === 'components') {
+      delete components[tail];
+    } else {
+      // A member of a service (e.g. navigation.back): a copy of that service without it.
+      const service = (nested[head] ??= { ...(copy[head] as Record<string, unknown>) });
+      delete service[tail];
+    }
+  }
+  for (const [head, service] of Object.entries(nested)) {
+    copy[head] = Object.isFrozen(platform[head as keyof P]) ? Object.freeze(service) : service;
   }
   copy.components = (Object.isFrozen(platform.components)
     ? Object.freeze(components)

@@ -51,21 +51,12 @@ function dataPreloads(page, promoCode) {
  * @param {object} options
  * @param {string} options.distDir
  * @param {string} options.siteUrl          public origin, no trailing slash
- * @param {() => Promise<object>} options.runtimeConfig
  * @param {() => Promise<object>} options.routes
  * @param {{ plans(): Promise<object|null>, promo(code: string): Promise<object|null> }} options.catalog
  * @param {(manifestUrl: string) => Promise<object[]>} options.preloadsFor
  * @param {(request: object) => Promise<{ html: string, data?: unknown, head?: string, scripts?: string[] } | null>} [options.pageContent]
  */
-export function createPageRenderer({
-  distDir,
-  siteUrl,
-  runtimeConfig,
-  routes,
-  catalog,
-  preloadsFor,
-  pageContent,
-}) {
+export function createPageRenderer({ distDir, siteUrl, routes, catalog, preloadsFor, pageContent }) {
   let template;
   async function readTemplate() {
     template ??= await readFile(path.join(distDir, 'index.html'), 'utf8');
@@ -116,23 +107,19 @@ export function createPageRenderer({
   }
 
   /**
-   * @param {{ pathname: string, search: string }} request
+   * @param {{ pathname: string, search: string, config: object }} request  config: the run-time
+   *   config of this request's browser (its remote overrides applied)
    * @returns {Promise<{ status: number, html: string, link: string }>}
    */
-  return async function renderPage({ pathname, search }) {
-    const [table, config, html, startup] = await Promise.all([
-      routes(),
-      runtimeConfig(),
-      readTemplate(),
-      readStartup(),
-    ]);
+  return async function renderPage({ pathname, search, config }) {
+    const [table, html, startup] = await Promise.all([routes(), readTemplate(), readStartup()]);
     const page = findPage(table, pathname);
     const promo = await validatedPromo(page, search);
     const manifestUrl = page ? config.remotes?.[page.remote]?.manifest : undefined;
     const [head, preloads, content] = await Promise.all([
       pageHead(page, promo),
       manifestUrl ? preloadsFor(manifestUrl) : [],
-      pageContent ? pageContent({ pathname, search, route: page?.route ?? null }) : null,
+      pageContent ? pageContent({ pathname, search, route: page?.route ?? null, config }) : null,
     ]);
     // A pre-rendered page paints from its HTML and hydrates with its page data: its scripts wait for
     // that paint (deferred-scripts.mjs: then the remote's serial remoteEntry → ./App → page chain is

@@ -114,10 +114,13 @@ export function createPageContent({
     return value;
   }
 
-  /** @param {{ pathname: string, search: string, route: { path: string } | null }} request */
-  return async function pageContent({ pathname, search, route }) {
+  /**
+   * @param {{ pathname: string, search: string, route: { path: string } | null, config?: object }} request
+   *   config: this browser's run-time config (a remote override renders with the overriding remote)
+   */
+  return async function pageContent({ pathname, search, route, config: requestConfig }) {
     const routePath = route?.path ?? normalizePathname(pathname);
-    const config = await runtimeConfig();
+    const config = requestConfig ?? (await runtimeConfig());
     const match = Object.entries(config.remotes).find(([, remote]) =>
       remote.routes.some((r) => r.path === routePath && r.access === 'open'),
     );

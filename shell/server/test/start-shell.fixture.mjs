@@ -9,9 +9,11 @@ const routes = await readRoutes();
 
 /**
  * A stand-in for the pre-renderer (shell/server/prerender): content for /sobre and for
- * /planos?pre-rendered (a page with API reads), a failure for /termos.
+ * /planos?pre-rendered (a page with API reads), a failure for /termos, and /bio naming its remote.
  */
-async function pageContent({ pathname, search, route }) {
+async function pageContent({ pathname, search, route, config }) {
+  // Which marketing remote the page was rendered with (a browser's override or the configured one).
+  if (pathname === '/bio') return { html: `<main>bio from ${config.remotes.marketing.entry}</main>` };
   if (pathname === '/planos' && search === '?pre-rendered') {
     return { html: '<main><h1>Planos</h1></main>', data: { api: {} } };
   }

@@ -5,7 +5,10 @@ import type { NavigateFn } from '../lib/navigation';
 /** Hands the platform's navigation the router's navigate function once the router exists. */
 function NavigateBridge({ attach }: { attach(navigate: NavigateFn): void }) {
   const navigate = useNavigate();
-  useEffect(() => attach(navigate), [attach, navigate]);
+  useEffect(
+    () => attach((to, options) => (typeof to === 'number' ? navigate(to) : navigate(to, options))),
+    [attach, navigate],
+  );
   return null;
 }
 

@@ -24,4 +24,16 @@ describe('navigation', () => {
     expect(navigation.safeInternalPath('/upsell')).toBe('/upsell');
     expect(navigation.safeInternalPath('//evil.com')).toBeNull();
   });
+
+  test('back() goes back only to a page of this site, else to the fallback (since 3.2.0)', () => {
+    const navigate = jest.fn();
+    const navigation = createNavigation(() => navigate);
+    window.history.replaceState({ idx: 0 }, '');
+    navigation.back?.('/planos');
+    expect(navigate).toHaveBeenLastCalledWith('/planos', undefined);
+    window.history.replaceState({ idx: 2 }, '');
+    navigation.back?.('/planos');
+    expect(navigate).toHaveBeenLastCalledWith(-1);
+    window.history.replaceState(null, '');
+  });
 });

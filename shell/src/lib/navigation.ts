@@ -9,23 +9,24 @@ function useLocation(): SiteLocation {
   return useMemo(() => ({ pathname, search, hash }), [pathname, search, hash]);
 }
 
-/** What navigation needs from the router (react-router's `navigate` fits). */
-export type NavigateFn = (path: string, options?: { replace?: boolean }) => unknown;
+/** What navigation needs from the router (react-router's `navigate` fits): a path, or -1 for back. */
+export type NavigateFn = (to: string | number, options?: { replace?: boolean }) => unknown;
 
 /**
  * Navigation for the platform object. The router is created after the platform (its routes render
  * remote pages that receive the platform), so it is looked up when a navigation happens.
  */
 export function createNavigation(getNavigate: () => NavigateFn | null): Navigation {
+  const go: Navigation['go'] = (path, options) => {
+    const navigate = getNavigate();
+    if (navigate) {
+      void navigate(path, options?.replace ? { replace: true } : undefined);
+    } else {
+      window.location.assign(path);
+    }
+  };
   return {
-    go(path, options) {
-      const navigate = getNavigate();
-      if (navigate) {
-        void navigate(path, options?.replace ? { replace: true } : undefined);
-      } else {
-        window.location.assign(path);
-      }
-    },
+    go,
     assign(url) {
       window.location.assign(url);
     },
@@ -35,5 +36,13 @@ export function createNavigation(getNavigate: () => NavigateFn | null): Navigati
     },
     useLocation,
     safeInternalPath,
+    back(fallbackPath) {
+      // react-router's browser history numbers its entries (history.state.idx): above 0, the entry
+      // before is a page of this site; at 0 the visitor came from elsewhere (or opened a new tab).
+      const index = (window.history.state as { idx?: unknown } | null)?.idx;
+      const navigate = getNavigate();
+      if (navigate && typeof index === 'number' && index > 0) void navigate(-1);
+      else go(fallbackPath);
+    },
   };
 }

@@ -3,6 +3,7 @@
  * the hooks and formatters remotes (and the shell) share.
  */
 export * from './remote-app';
+export * from './negotiate-platform';
 export * from './use-api-resource';
 export * from './use-countdown';
 export * from './use-interval';

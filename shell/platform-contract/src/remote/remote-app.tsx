@@ -3,23 +3,29 @@
  * module): the `./App` component that renders the page for the route the shell matched, and the
  * React context that keeps the platform object for the remote's pages.
  */
-import { createContext, lazy, Suspense, useContext, useEffect, useState } from 'react';
+import { createContext, lazy, Suspense, useContext, useEffect, useMemo, useState } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import type { EarlyInput, Platform, RemoteAppProps } from '../index';
+import { negotiatePlatform, type NegotiatedPlatform } from './negotiate-platform';
 import { useHydrated } from './use-hydrated';
 
 // Shared helpers a remote bundles (values: remotes import the contract's index as types only).
 export { planEventData } from '../plan-event-data';
 
 // One context per remote bundle: each remote carries its own copy of this module.
-const PlatformContext = createContext<Platform | null>(null);
+const PlatformContext = createContext<NegotiatedPlatform | null>(null);
 
+/** Negotiates once per platform object (negotiate-platform.ts): pages see every optional member. */
 export function PlatformProvider({ platform, children }: { platform: Platform; children: ReactNode }) {
-  return <PlatformContext.Provider value={platform}>{children}</PlatformContext.Provider>;
+  const negotiated = useMemo(() => negotiatePlatform(platform), [platform]);
+  return <PlatformContext.Provider value={negotiated}>{children}</PlatformContext.Provider>;
 }
 
-/** The shell's services for this page (the platform object the shell passed to ./App). */
-export function usePlatform(): Platform {
+/**
+ * The shell's services for this page (the platform object the shell passed to ./App), with the
+ * documented fallback of any optional member an older shell lacks.
+ */
+export function usePlatform(): NegotiatedPlatform {
   const platform = useContext(PlatformContext);
   if (!platform) throw new Error('usePlatform must be used inside the remote App (createRemoteApp)');
   return platform;

@@ -247,10 +247,11 @@ function createFakeToaster(): FakeToaster {
 export type NavigationCall =
   | { type: 'go'; path: string; replace: boolean }
   | { type: 'assign'; url: string }
-  | { type: 'openTab'; url: string };
+  | { type: 'openTab'; url: string }
+  | { type: 'back'; fallbackPath: string };
 
 export interface FakeNavigation extends Navigation {
-  /** Every navigation requested through `go`, `assign` and `openTab`, in order. */
+  /** Every navigation requested through `go`, `assign`, `openTab` and `back`, in order. */
   readonly calls: NavigationCall[];
   /** The address `useLocation()` reports: the rendered entry, then each link clicked. */
   readonly location: SiteLocation;
@@ -291,6 +292,7 @@ function createFakeNavigation(overrides: Partial<Navigation>): FakeNavigation {
     },
     useLocation: () => useSyncExternalStore(subscribe, getLocation, getLocation),
     safeInternalPath,
+    back: (fallbackPath) => void calls.push({ type: 'back', fallbackPath }),
     ...overrides,
   };
 }

@@ -1,5 +1,5 @@
 import type { RemoteAppModule } from '../../../platform/contract';
-import { ContractMismatchError, checkRemoteContract } from './check-contract';
+import { ContractMismatchError, checkRemoteContract, remoteContractMatch } from './check-contract';
 
 const App = () => null;
 
@@ -41,6 +41,20 @@ describe('checkRemoteContract', () => {
     expect(() => checkRemoteContract('account', module, '3.0.0')).toThrow(ContractMismatchError);
     expect(error).toHaveBeenCalledWith(
       expect.stringContaining('remote "account" needs platform contract <2.0.0 (no range declared)'),
+    );
+  });
+
+  it('takes a remote of the previous major as such while the shell serves it, and nothing older', () => {
+    const legacy: RemoteAppModule = { default: App, platformContract: '^2.0.0' };
+    expect(remoteContractMatch('marketing', legacy, '3.2.0', '2.1.0')).toBe('previous-major');
+    expect(
+      remoteContractMatch('marketing', { default: App, platformContract: '^3.0.0' }, '3.2.0', '2.1.0'),
+    ).toBe('current');
+    expect(() =>
+      remoteContractMatch('marketing', { default: App, platformContract: '^1.0.0' }, '3.2.0', '2.1.0'),
+    ).toThrow(ContractMismatchError);
+    expect(() => remoteContractMatch('marketing', { default: App }, '3.2.0', '2.1.0')).toThrow(
+      ContractMismatchError,
     );
   });
 });

@@ -1,8 +1,14 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, loadShare, registerRemotes, registerShared } from '@module-federation/enhanced/runtime';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { PLATFORM_CONTRACT_VERSION } from '@busqy/platform-contract';
+import routerPackage from 'react-router/package.json';
+import { PLATFORM_CONTRACT_VERSION, PREVIOUS_MAJOR } from '@busqy/platform-contract';
 import type { RemoteAppModule, RemoteAppProps, RuntimeConfig } from '../../../platform/contract';
-import { checkRemoteContract } from './check-contract';
+import { remoteContractMatch } from './check-contract';
+
+/** The shared module a previous-major (2.x) remote imports; 3.x remotes import no router. */
+const LEGACY_SHARED_ROUTER = 'react-router-dom';
+
+const loadLegacyRouter = () => import(/* webpackChunkName: "legacy-router" */ '../legacy/legacy-router');
 
 export type RemoteAppComponent = LazyExoticComponent<ComponentType<RemoteAppProps>>;
 
@@ -15,6 +21,15 @@ export interface RemoteRegistry {
 
 /** Tells the federation runtime where each remote's remoteEntry.js is; nothing is fetched yet. */
 export function registerRuntimeRemotes(config: RuntimeConfig): void {
+  // Offered before any remote starts, fetched only when a 2.x remote asks for it (legacy-router.tsx).
+  registerShared({
+    [LEGACY_SHARED_ROUTER]: {
+      version: routerPackage.version,
+      scope: 'default',
+      shareConfig: { singleton: true, requiredVersion: false },
+      get: () => loadLegacyRouter().then((module) => () => module.legacyRouterModule),
+    },
+  });
   registerRemotes(Object.entries(config.remotes).map(([name, remote]) => ({ name, entry: remote.entry })));
 }
 
@@ -24,6 +39,17 @@ async function loadRemoteApp(remote: string): Promise<RemoteAppModule> {
     throw new Error(`Remote "${remote}" did not expose a component as ./App`);
   }
   return module;
+}
+
+/**
+ * A previous-major remote's ./App inside the router it expects: the copy of react-router-dom the share
+ * scope gave it (ours, unless a remote offered a newer one), so its links see that router.
+ */
+async function withRouterItExpects(module: RemoteAppModule): Promise<RemoteAppModule> {
+  const { withLegacyRouter, legacyRouterModule } = await loadLegacyRouter();
+  const shared = await loadShare<typeof legacyRouterModule>(LEGACY_SHARED_ROUTER).catch(() => false as const);
+  const router = shared ? shared() : legacyRouterModule;
+  return { ...module, default: withLegacyRouter(module.default, router) };
 }
 
 /**
@@ -40,9 +66,11 @@ export function createRemoteRegistry(
     component(remote) {
       let component = components.get(remote);
       if (!component) {
-        component = lazy(() =>
-          load(remote).then((module) => checkRemoteContract(remote, module, contractVersion)),
-        );
+        component = lazy(async () => {
+          const module = await load(remote);
+          const match = remoteContractMatch(remote, module, contractVersion, PREVIOUS_MAJOR.version);
+          return match === 'current' ? module : withRouterItExpects(module);
+        });
         components.set(remote, component);
       }
       return component;

@@ -1,0 +1,19 @@
+// `npm run release`: records the commit being shipped as the previous release the skew check builds
+// (.release/previous, which a fresh clone carries, and the tag release/previous, for people). Run it
+// on the commit you deploy, then commit .release/previous.
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT } from './stack.mjs';
+
+const git = (...args) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).trim();
+
+if (git('status', '--porcelain')) {
+  console.error('npm run release: há mudanças não commitadas; faça o release de um commit.');
+  process.exit(1);
+}
+const commit = git('rev-parse', 'HEAD');
+writeFileSync(path.join(ROOT, '.release', 'previous'), `${commit}\n`);
+git('tag', '--force', 'release/previous', commit);
+console.log(`» .release/previous e a tag release/previous apontam para ${commit}.
+  Faça o commit de .release/previous (git commit -m "release ${commit.slice(0, 7)}" .release/previous).`);

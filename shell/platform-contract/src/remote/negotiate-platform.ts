@@ -1,0 +1,78 @@
+/**
+ * The remote's side of the version handshake (README "Versions a shell and a remote agree on"): the
+ * shell checks the remote's range, and the remote checks the version the platform reports. A shell of
+ * an older minor lacks the optional members added since; instead of throwing where it calls one, the
+ * remote gets each one's documented fallback. Bundled into each remote with `createRemoteApp`.
+ */
+import type { Navigation, Platform } from '../index';
+import { parseVersion } from '../satisfies';
+import { MEMBERS_ADDED_IN, SUPPORTED_CONTRACT_VERSIONS, newer } from '../versions';
+
+/** The platform a remote page sees: every optional member of this contract present. */
+export type NegotiatedPlatform = Platform & {
+  navigation: Navigation & Required<Pick<Navigation, 'back'>>;
+};
+
+/**
+ * The documented fallback of each optional member (its doc comment in the contract's index says the
+ * same), by its path in the platform object. A test fails when versions.json adds a member without one.
+ */
+export const OPTIONAL_MEMBER_FALLBACKS: Readonly<Record<string, (platform: Platform) => unknown>> = {
+  // None: on a shell without the capture script nothing is recorded, so the page marks nothing
+  // (useEarlyInputMarker gives {}) and its controls wait for hydration as before 3.1.0.
+  earlyInput: () => undefined,
+  'navigation.back': (platform) => (fallbackPath: string) => platform.navigation.go(fallbackPath),
+};
+
+/** The contract version this remote was built with (the newest the package lists). */
+const BUILT_FOR = SUPPORTED_CONTRACT_VERSIONS.at(-1) as string;
+
+function has(platform: Platform, member: string): boolean {
+  const [head, tail] = member.split('.') as [string, string | undefined];
+  const value = (platform as unknown as Record<string, unknown>)[head];
+  return tail === undefined
+    ? value !== undefined
+    : typeof value === 'object' && value !== null && (value as Record<string, unknown>)[tail] !== undefined;
+}
+
+/**
+ * The platform with the fallback of every optional member it lacks (the same object when it lacks
+ * none). Never throws: a shell reporting another major (it should have refused this remote) or a
+ * version it does not fully provide is logged, and the page still renders.
+ */
+export function negotiatePlatform(
+  platform: Platform,
+  log: Pick<Console, 'warn'> = console,
+): NegotiatedPlatform {
+  const reported = parseVersion(String(platform.version));
+  const built = parseVersion(BUILT_FOR) as [number, number, number];
+  if (!reported || reported[0] !== built[0]) {
+    log.warn(
+      `[platform-contract] the shell reports contract ${String(platform.version)}; this remote was built for ` +
+        `${BUILT_FOR}: using the fallbacks of the members it lacks.`,
+    );
+  }
+  // What the reported version is expected to lack, plus anything actually missing.
+  const expectedMissing = reported
+    ? SUPPORTED_CONTRACT_VERSIONS.filter((v) => newer(v, String(platform.version))).flatMap(
+        (v) => MEMBERS_ADDED_IN[v] ?? [],
+      )
+    : [];
+  const missing = Object.keys(OPTIONAL_MEMBER_FALLBACKS).filter((member) => !has(platform, member));
+  if (missing.length === 0) return platform as NegotiatedPlatform;
+  const unexpected = missing.filter((member) => !expectedMissing.includes(member));
+  if (reported && unexpected.length > 0) {
+    log.warn(
+      `[platform-contract] the shell reports contract ${platform.version} but lacks ${unexpected.join(', ')}: ` +
+        'using their fallbacks.',
+    );
+  }
+  const copy: Record<string, unknown> = { ...(platform as unknown as Record<string, unknown>) };
+  for (const member of missing) {
+    const [head, tail] = member.split('.') as [string, string | undefined];
+    const fallback = OPTIONAL_MEMBER_FALLBACKS[member]!(platform);
+    if (tail === undefined) copy[head] = fallback;
+    else copy[head] = { ...(copy[head] as Record<string, unknown>), [tail]: fallback };
+  }
+  return Object.freeze(copy) as unknown as NegotiatedPlatform;
+}

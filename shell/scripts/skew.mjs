@@ -1,0 +1,273 @@
+// Version skew on real releases (README "Releasing"; in npm test): builds from git the previous
+// released commit (.release/previous: its shell and remotes) and the last contract-2.x commit
+// (.release/contract-2: its remotes), then opens every open route of the route table in Chromium:
+//   1. today's shell with the previous release's remotes;
+//   2. the previous release's shell with today's remotes;
+//   3. today's shell with the 2.x remotes (the previous major, served during its migration window).
+// Fails when a route shows the error boundary's fallback; prints the degraded routes (rendered by
+// the browser alone instead of pre-rendered, or a contract warning in the console).
+//
+// Old commits are extracted with `git archive` and built offline with this checkout's node_modules
+// (a node_modules of links, the old workspaces in place of @busqy/*). Builds are cached by commit in
+// .test-results/skew, so a second run only serves and visits. The shells use SKEW_API_URL (npm test
+// passes its stack's API); without it pages that read the catalog show their own error state (not the
+// error boundary) and are rendered by the browser alone.
+import { spawn, spawnSync } from 'node:child_process';
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+// Not under node_modules: the loaders skip anything there. .test-results is git-, lint- and format-ignored.
+const CACHE = path.join(ROOT, '.test-results', 'skew');
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const CHROMIUM_FLAGS = JSON.parse(readFileSync(new URL('./chromium-flags.json', import.meta.url), 'utf8'));
+const FALLBACK = 'Não foi possível carregar esta página.';
+const REMOTES = ['marketing', 'account', 'checkout'];
+/** Where each workspace package lives in a checkout (the old trees have the same layout). */
+const BUSQY = {
+  'api-types': 'backend/api-types',
+  'platform-contract': 'shell/platform-contract',
+  shell: 'shell',
+  'marketing-remote': 'marketing-remote',
+  'account-remote': 'account-remote',
+  'checkout-remote': 'checkout-remote',
+  backend: 'backend',
+};
+
+const release = (name) => readFileSync(path.join(ROOT, '.release', name), 'utf8').trim();
+
+function sh(command, args, options = {}) {
+  const result = spawnSync(command, args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, ...options });
+  if (result.status !== 0) {
+    throw new Error(`${command} ${args.join(' ')} failed:\n${result.stdout ?? ''}${result.stderr ?? ''}`);
+  }
+  return result.stdout;
+}
+
+/**
+ * The commit's tree with the given workspaces built, from the cache when it has them. The tree gets
+ * a node_modules of links to this checkout's packages, with @busqy/* pointing at its own workspaces.
+ */
+function builtTree(commit, workspaces) {
+  const dir = path.join(CACHE, commit);
+  const done = (workspace) => path.join(dir, workspace, 'dist', '.skew-built');
+  if (workspaces.every((workspace) => existsSync(done(workspace)))) return dir;
+  if (!existsSync(path.join(dir, 'package.json'))) {
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dir, { recursive: true });
+    const archive = spawnSync('git', ['archive', '--format=tar', commit], { cwd: ROOT, maxBuffer: 1 << 30 });
+    if (archive.status !== 0) throw new Error(`git archive ${commit} failed: ${archive.stderr}`);
+    sh('tar', ['-x', '-C', dir], { input: archive.stdout });
+    const modules = path.join(dir, 'node_modules');
+    mkdirSync(path.join(modules, '@busqy'), { recursive: true });
+    for (const entry of readdirSync(path.join(ROOT, 'node_modules'))) {
+      if (entry === '@busqy' || entry === '.cache') continue;
+      symlinkSync(path.join(ROOT, 'node_modules', entry), path.join(modules, entry));
+    }
+    for (const [name, folder] of Object.entries(BUSQY)) {
+      if (existsSync(path.join(dir, folder)))
+        symlinkSync(path.join(dir, folder), path.join(modules, '@busqy', name));
+    }
+  }
+  for (const workspace of workspaces) {
+    if (existsSync(done(workspace))) continue;
+    console.log(`» skew: construindo ${workspace} de ${commit.slice(0, 7)}...`);
+    const started = Date.now();
+    sh('npm', ['run', 'build', '--silent', '-w', workspace], { cwd: dir });
+    writeFileSync(done(workspace), new Date().toISOString());
+    console.log(`  (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+  }
+  return dir;
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const children = [];
+function serve(name, args, { cwd, env = {} }) {
+  const child = spawn(process.execPath, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  children.push(child);
+  return { name, child, output: () => output };
+}
+
+async function waitFor(url, processInfo, timeoutMs = 60_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (processInfo.child.exitCode !== null)
+      throw new Error(`${processInfo.name} exited:\n${processInfo.output()}`);
+    try {
+      await fetch(url);
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  throw new Error(`${url} did not answer:\n${processInfo.output()}`);
+}
+
+/** A tree's built remotes, each on its own port (this checkout's static server, as npm start serves). */
+async function serveRemotes(label, tree) {
+  const urls = {};
+  for (const remote of REMOTES) {
+    const port = await freePort();
+    const info = serve(`${label} ${remote}`, [path.join(ROOT, 'shell/server/remote-server.mjs'), 'dist'], {
+      cwd: path.join(tree, `${remote}-remote`),
+      env: { PORT: String(port), HOST: '127.0.0.1' },
+    });
+    urls[remote] = `http://localhost:${port}`;
+    await waitFor(`${urls[remote]}/mf-manifest.json`, info);
+  }
+  return urls;
+}
+
+/** A tree's shell server with the given remotes (no API: an unused port). */
+async function serveShell(label, tree, remoteUrls) {
+  const [port, apiPort] = [await freePort(), await freePort()];
+  const info = serve(`${label} shell`, ['shell/server/main.mjs'], {
+    cwd: tree,
+    env: {
+      SHELL_PORT: String(port),
+      HOST: '127.0.0.1',
+      // npm test passes its running API (pages pre-render with the catalog); else nothing there.
+      API_URL: process.env.SKEW_API_URL || `http://127.0.0.1:${apiPort}`,
+      LOG_LEVEL: 'error',
+      ...Object.fromEntries(
+        REMOTES.map((remote) => [`${remote.toUpperCase()}_REMOTE_URL`, remoteUrls[remote]]),
+      ),
+    },
+  });
+  const base = `http://localhost:${port}`;
+  await waitFor(`${base}/runtime-config.json`, info);
+  return base;
+}
+
+/** Opens each open route once; returns the broken (error boundary) and degraded ones. */
+async function visitAll(browser, base, routes) {
+  const broken = [];
+  const degraded = [];
+  for (const route of routes) {
+    const page = await browser.newPage();
+    const console_ = [];
+    page.on('console', (message) => console_.push(`${message.type()}: ${message.text()}`));
+    const response = await page.goto(`${base}${route}`);
+    const html = (await response?.text()) ?? '';
+    const prerendered = /<div id="root">\s*<[a-z]/.test(html);
+    // The remote's page, or its fallback, once the shell has started and the remote has answered.
+    await page
+      .waitForFunction(
+        (fallback) =>
+          document.body.innerText.includes(fallback) ||
+          (document.querySelector('main h1, main h2') &&
+            !document.querySelector('[role="progressbar"], [aria-busy="true"]')),
+        FALLBACK,
+        { timeout: 20_000 },
+      )
+      .catch(() => undefined);
+    await page.waitForLoadState('networkidle').catch(() => undefined);
+    const text = await page.evaluate(() => document.body.innerText);
+    if (text.includes(FALLBACK)) {
+      const errors = console_.filter((line) => line.startsWith('error')).join(' | ');
+      broken.push(`${route} → ${page.url()} (${errors})`);
+    } else {
+      const warnings = console_.filter((line) => /platform-contract|platform contract/.test(line));
+      const why = [
+        ...(prerendered ? [] : ['renderizada só no navegador']),
+        ...warnings.map((w) => w.slice(0, 160)),
+      ];
+      if (why.length) degraded.push(`${route}: ${why.join('; ')}`);
+    }
+    await page.close();
+  }
+  return { broken, degraded };
+}
+
+async function main() {
+  const started = Date.now();
+  const previous = release('previous');
+  const contract2 = release('contract-2');
+  const remoteWorkspaces = REMOTES.map((remote) => `${remote}-remote`);
+  const previousTree = builtTree(previous, ['shell', ...remoteWorkspaces]);
+  const contract2Tree = builtTree(contract2, remoteWorkspaces);
+  for (const workspace of ['shell', ...remoteWorkspaces]) {
+    if (!existsSync(path.join(ROOT, workspace, 'dist')))
+      throw new Error(`${workspace}/dist is missing: build today's apps first`);
+  }
+  console.log(`» skew: builds ready in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+
+  const routes = Object.values(JSON.parse(readFileSync(path.join(ROOT, 'shell/server/routes.json'), 'utf8')))
+    .flat()
+    .filter((route) => route.access === 'open')
+    .map((route) => route.path)
+    // SKEW_ROUTES=/upsell,/planos: only those (to look into one).
+    .filter((route) => !process.env.SKEW_ROUTES || process.env.SKEW_ROUTES.split(',').includes(route));
+
+  const today = await serveRemotes('today', ROOT);
+  const old = await serveRemotes('previous', previousTree);
+  const v2 = await serveRemotes('2.x', contract2Tree);
+  const combinations = [
+    [
+      `shell de hoje + remotes de ${previous.slice(0, 7)} (release anterior)`,
+      await serveShell('today+previous', ROOT, old),
+    ],
+    [
+      `shell de ${previous.slice(0, 7)} (release anterior) + remotes de hoje`,
+      await serveShell('previous+today', previousTree, today),
+    ],
+    [`shell de hoje + remotes 2.x de ${contract2.slice(0, 7)}`, await serveShell('today+2.x', ROOT, v2)],
+  ];
+
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  let failures = 0;
+  try {
+    for (const [label, base] of combinations) {
+      const { broken, degraded } = await visitAll(browser, base, routes);
+      failures += broken.length;
+      console.log(
+        `\n» skew: ${label}: ${routes.length - broken.length}/${routes.length} rotas sem a tela de erro`,
+      );
+      for (const line of broken) console.log(`  ✗ ${line}`);
+      for (const line of degraded) console.log(`  ~ ${line}`);
+    }
+  } finally {
+    await browser.close();
+  }
+  console.log(`\n» skew: ${((Date.now() - started) / 1000).toFixed(0)} s no total`);
+  if (failures > 0) throw new Error(`${failures} rota(s) mostraram a tela de erro`);
+}
+
+let status = 0;
+try {
+  await main();
+} catch (error) {
+  console.error(`skew: ${error.message}`);
+  status = 1;
+} finally {
+  for (const child of children) child.kill('SIGTERM');
+}
+process.exit(status);
