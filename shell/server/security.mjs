@@ -88,7 +88,9 @@ export function cspDirectives(runtimeConfig, { stripeEmulatorUrl = null, product
   // Locally a remote may be its dev server (`npm run dev`): its hot-reload websocket, same host.
   const remoteSockets = production
     ? []
-    : remotes.filter(Boolean).map((origin) => origin.replace(/^http/, 'ws'));
+    : unique(Object.values(runtimeConfig.remotes ?? {}).map((remote) => originOf(remote.entry))).map(
+        (origin) => origin.replace(/^http/, 'ws'),
+      );
   const pick = (key) => tags.flatMap((tag) => tag[key] ?? []);
   // Evaluated by helmet per request; absent (the header unchanged) when overrides are off.
   const perRequest = (key) => (requestSources ? [(request) => requestSources(request)[key].join(' ')] : []);

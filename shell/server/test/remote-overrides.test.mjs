@@ -16,6 +16,7 @@ const PRODUCTION_ENV = {
   CHECKOUT_REMOTE_URL: 'https://checkout.busqy.example',
   FIREBASE_USE_EMULATOR: 'false',
   FIREBASE_PROJECT_ID: 'busqy-prod',
+  TRUSTED_PROXIES: '10.0.0.0/8',
 };
 
 let distDir;
