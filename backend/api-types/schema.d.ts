@@ -312,6 +312,10 @@ export interface components {
       /** @enum {string} */
       status: 'ok';
     };
+    ProbeResponse: {
+      /** @enum {string} */
+      status: 'ok';
+    };
   };
   responses: never;
   parameters: never;

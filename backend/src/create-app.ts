@@ -75,7 +75,6 @@ export async function createApp(
   app.enableCors({ origin: config.allowedOrigins, credentials: true, strictPreflight: false });
   app.useGlobalFilters(new AllExceptionsFilter());
   app.useGlobalPipes(createValidationPipe());
-  app.enableShutdownHooks();
   registerOpenApiDocument(app);
   return app;
 }

@@ -46,6 +46,8 @@ export interface StripeEndpoint {
 export interface AppConfig {
   nodeEnv: NodeEnv;
   apiPort: number;
+  /** After SIGTERM, how long /readyz answers 503 before connections close (load balancers notice first). */
+  shutdownDrainMs: number;
   database: DatabaseConfig;
   firebase: {
     projectId: string;
@@ -146,8 +148,11 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
   }
   const nodeEnv = nodeEnvRaw as NodeEnv;
 
-  const apiPort = port('api', 4000);
+  // API_PORT when set, else PORT (what Cloud Run and other platforms inject), else 4000.
+  const apiPort =
+    read('API_PORT') === undefined && read('PORT') !== undefined ? port('platform', 8080) : port('api', 4000);
   const wholeNumber = wholeNumberReader(read, issues);
+  const shutdownDrainMs = wholeNumber('SHUTDOWN_DRAIN_MS', 5000, 600_000);
   const database = readDatabase(read('DATABASE_URL'), read('DATA_DIR'), read('DATABASE_SCHEMA'), issues, {
     max: wholeNumber('DATABASE_POOL_MAX', 10, 1000),
     connectTimeoutMs: wholeNumber('DATABASE_CONNECT_TIMEOUT_MS', 5000, 600_000),
@@ -246,6 +251,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
   const config: AppConfig = {
     nodeEnv,
     apiPort,
+    shutdownDrainMs,
     database,
     firebase: { projectId, credentials, authEmulatorHost },
     stripe: {
