@@ -11,6 +11,8 @@ import { createCatalogClient } from './pages/catalog-client.mjs';
 import { createPageRenderer } from './pages/page-renderer.mjs';
 import { createRemotePreloads } from './pages/remote-preloads.mjs';
 import { robotsTxt, sitemapXml } from './pages/seo-files.mjs';
+import { registerProbes } from './lifecycle.mjs';
+import { createShellReadiness } from './readiness.mjs';
 import { cspDirectives, registerSecurityHeaders } from './security.mjs';
 import { REVALIDATE, registerCompression, registerStaticFiles } from './static-files.mjs';
 
@@ -150,6 +152,12 @@ export async function createShellServer({
       .type('text/html; charset=utf-8')
       .send(page.html);
   }
+
+  // /livez, /readyz; main.mjs drains through app.probes on SIGTERM.
+  app.decorate(
+    'probes',
+    registerProbes(app, { problems: createShellReadiness({ distDir, runtimeConfig, routes, fetchImpl }) }),
+  );
 
   app.get('/runtime-config.json', async (_request, reply) => {
     reply.header('cache-control', REVALIDATE);

@@ -201,7 +201,9 @@ export function serverOptionsFromEnv(env = process.env) {
       );
     }
   }
-  const port = readPort('shell', env);
+  // SHELL_PORT when set, else PORT (what Cloud Run and other platforms inject), else 3000.
+  const port =
+    !env.SHELL_PORT && env.PORT ? readPort('shell', { SHELL_PORT: env.PORT }) : readPort('shell', env);
   return {
     distDir: env.SHELL_DIST_DIR || DEFAULT_DIST_DIR,
     apiUrl: withoutTrailingSlash(env.API_URL || `http://127.0.0.1:${readPort('api', env)}`),

@@ -3,9 +3,14 @@
 // chunks immutable, mf-manifest.json and remoteEntry.js revalidated. One module for the three
 // remotes; in production a CDN with the same rules does this job.
 import Fastify from 'fastify';
+import { access } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { drainMsFromEnv, registerProbes, stopOnSignals } from './lifecycle.mjs';
 import { registerCompression, registerStaticFiles } from './static-files.mjs';
+
+/** Without these a remote cannot be loaded at all: not ready. */
+const REQUIRED_FILES = ['mf-manifest.json', 'remoteEntry.js'];
 
 /**
  * @param {{ root: string, sourceMaps?: boolean, logger?: boolean|object }} options
@@ -18,6 +23,22 @@ export async function createRemoteServer({ root, sourceMaps = true, logger = fal
     return payload;
   });
   await registerCompression(app);
+  app.decorate(
+    'probes',
+    registerProbes(app, {
+      problems: async () => {
+        const missing = await Promise.all(
+          REQUIRED_FILES.map((file) =>
+            access(path.join(root, file)).then(
+              () => null,
+              () => `${file} missing in ${root}`,
+            ),
+          ),
+        );
+        return missing.filter(Boolean);
+      },
+    }),
+  );
   await registerStaticFiles(app, { root, sourceMaps });
   app.setNotFoundHandler((request, reply) =>
     reply
@@ -31,14 +52,13 @@ const isMain = process.argv[1] && import.meta.url === pathToFileURL(path.resolve
 if (isMain) {
   const root = path.resolve(process.argv[2] ?? 'dist');
   const port = Number(process.env.PORT || 3001);
+  const drainMs = drainMsFromEnv(process.env);
   const app = await createRemoteServer({
     root,
     sourceMaps: process.env.NODE_ENV !== 'production',
     logger: { level: process.env.LOG_LEVEL || 'warn' },
   });
-  for (const signal of ['SIGINT', 'SIGTERM']) {
-    process.once(signal, () => app.close().then(() => process.exit(0)));
-  }
+  stopOnSignals(app, app.probes, drainMs);
   await app.listen({ host: process.env.HOST || '0.0.0.0', port });
   console.log(`${path.basename(path.dirname(root))}: http://localhost:${app.server.address().port}`);
 }

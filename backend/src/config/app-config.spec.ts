@@ -21,8 +21,9 @@ describe('loadConfig', () => {
 
   it('reads the shutdown drain delay', () => {
     expect(loadConfig({ SHUTDOWN_DRAIN_MS: '250' }).shutdownDrainMs).toBe(250);
+    expect(loadConfig({ SHUTDOWN_DRAIN_MS: '0' }).shutdownDrainMs).toBe(0);
     expect(issuesOf({ SHUTDOWN_DRAIN_MS: '-1' })).toEqual([
-      'SHUTDOWN_DRAIN_MS must be a whole number from 1 to 600000, got "-1"',
+      'SHUTDOWN_DRAIN_MS must be a whole number from 0 to 600000, got "-1"',
     ]);
   });
 

@@ -152,7 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
   const apiPort =
     read('API_PORT') === undefined && read('PORT') !== undefined ? port('platform', 8080) : port('api', 4000);
   const wholeNumber = wholeNumberReader(read, issues);
-  const shutdownDrainMs = wholeNumber('SHUTDOWN_DRAIN_MS', 5000, 600_000);
+  const shutdownDrainMs = wholeNumber('SHUTDOWN_DRAIN_MS', 5000, 600_000, 0);
   const database = readDatabase(read('DATABASE_URL'), read('DATA_DIR'), read('DATABASE_SCHEMA'), issues, {
     max: wholeNumber('DATABASE_POOL_MAX', 10, 1000),
     connectTimeoutMs: wholeNumber('DATABASE_CONNECT_TIMEOUT_MS', 5000, 600_000),

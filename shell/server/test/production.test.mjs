@@ -22,7 +22,7 @@ const SAFE = {
 /** Runs main.mjs with exactly `env` (plus PATH); resolves when it exits or prints its URL. */
 function boot(env) {
   const child = spawn(process.execPath, [MAIN], {
-    env: { PATH: process.env.PATH, HOST: '127.0.0.1', ...env },
+    env: { PATH: process.env.PATH, HOST: '127.0.0.1', SHUTDOWN_DRAIN_MS: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';
