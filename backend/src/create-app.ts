@@ -44,9 +44,7 @@ export async function createApp(
     logger: options.logger ?? ['log', 'warn', 'error'],
   });
 
-  // @fastify/cookie types its plugin against the workspace's fastify, Nest against its own pinned copy:
-  // the same API at runtime, two type identities, hence the cast.
-  await app.register(fastifyCookie as unknown as Parameters<NestFastifyApplication['register']>[0]);
+  await app.register(fastifyCookie);
   await registerSecurityHeaders(app, { production: config.nodeEnv === 'production' });
   const fastify = app.getHttpAdapter().getInstance();
   registerNoStore(app);
