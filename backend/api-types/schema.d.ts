@@ -318,7 +318,10 @@ export interface components {
     };
   };
   responses: never;
-  parameters: never;
+  parameters: {
+    /** @description Id of the request across services: a well-formed value is kept, logged and echoed; otherwise the API makes one. */
+    RequestId: string;
+  };
   requestBodies: never;
   headers: never;
   pathItems: never;

@@ -1,5 +1,7 @@
+import type { IncomingMessage } from 'node:http';
+
 import fastifyCookie from '@fastify/cookie';
-import type { LogLevel } from '@nestjs/common';
+import type { DestinationStream } from 'pino';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 
@@ -10,7 +12,9 @@ import { answerClientError } from './common/client-error';
 import { registerJsonBodyParser } from './common/json-body';
 import { registerNoStore, registerSecurityHeaders } from './common/security-headers';
 import { createValidationPipe } from './common/validation-messages';
-import type { AppConfig } from './config/app-config';
+import { createLogger, PinoNestLogger } from './common/logging';
+import { REQUEST_ID_HEADER, requestIdFrom } from './common/request-id';
+import type { AppConfig, LogLevelName } from './config/app-config';
 import { registerOpenApiDocument } from './openapi/openapi-document';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -20,7 +24,10 @@ export const REQUEST_TIMEOUT_MS = 30_000;
 export const CONNECTION_TIMEOUT_MS = 60_000;
 
 export interface CreateAppOptions {
-  logger?: LogLevel[] | false;
+  /** Overrides the configured LOG_LEVEL (tests keep only errors). */
+  logLevel?: LogLevelName;
+  /** Where the JSON lines go (default stdout; tests read them). */
+  logDestination?: DestinationStream;
 }
 
 /** Builds the configured (not yet listening) application: used by main.ts and by the integration tests. */
@@ -28,7 +35,14 @@ export async function createApp(
   config: AppConfig,
   options: CreateAppOptions = {},
 ): Promise<NestFastifyApplication> {
+  const logger = createLogger(options.logLevel ?? config.logLevel, options.logDestination);
   const adapter = new FastifyAdapter({
+    // Every line of a request carries its id (the shell's x-request-id, else a new one).
+    loggerInstance: logger,
+    genReqId: (request: IncomingMessage) => requestIdFrom(request.headers[REQUEST_ID_HEADER]),
+    requestIdLogLabel: 'requestId',
+    // One access line per request (below) instead of fastify's two.
+    disableRequestLogging: true,
     bodyLimit: BODY_LIMIT_BYTES,
     requestTimeout: REQUEST_TIMEOUT_MS,
     connectionTimeout: CONNECTION_TIMEOUT_MS,
@@ -41,13 +55,32 @@ export async function createApp(
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     rawBody: true, // Stripe webhooks are verified against the exact bytes received.
-    logger: options.logger ?? ['log', 'warn', 'error'],
+    logger: new PinoNestLogger(logger),
   });
 
   await app.register(fastifyCookie);
   await registerSecurityHeaders(app, { production: config.nodeEnv === 'production' });
   const fastify = app.getHttpAdapter().getInstance();
   registerNoStore(app);
+
+  fastify.addHook('onRequest', (request, reply, done) => {
+    void reply.header(REQUEST_ID_HEADER, request.id);
+    done();
+  });
+  // The access log: method, route (the pattern, not the URL: no ids or query strings in logs), status,
+  // duration and, through request.log, the request id.
+  fastify.addHook('onResponse', (request, reply, done) => {
+    request.log.info(
+      {
+        method: request.method,
+        route: request.routeOptions.url ?? null,
+        status: reply.statusCode,
+        durationMs: Math.round(reply.elapsedTime * 10) / 10,
+      },
+      'request',
+    );
+    done();
+  });
   registerJsonBodyParser(app, BODY_LIMIT_BYTES);
 
   // A route may lower the body limit with @RouteConfig({ bodyLimit }) (e.g. POST /meta-capi): Nest

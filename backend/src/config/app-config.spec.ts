@@ -19,6 +19,13 @@ describe('loadConfig', () => {
     expect(issuesOf({ PORT: 'abc' })).toEqual(['PORT must be a port number (1-65535), got "abc"']);
   });
 
+  it('reads the log level', () => {
+    expect(loadConfig({ LOG_LEVEL: 'warn' }).logLevel).toBe('warn');
+    expect(issuesOf({ LOG_LEVEL: 'loud' })).toEqual([
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "loud"',
+    ]);
+  });
+
   it('reads the shutdown drain delay', () => {
     expect(loadConfig({ SHUTDOWN_DRAIN_MS: '250' }).shutdownDrainMs).toBe(250);
     expect(loadConfig({ SHUTDOWN_DRAIN_MS: '0' }).shutdownDrainMs).toBe(0);
@@ -32,6 +39,7 @@ describe('loadConfig', () => {
     expect(config).toEqual({
       nodeEnv: 'development',
       apiPort: 4000,
+      logLevel: 'info',
       shutdownDrainMs: 5000,
       database: { kind: 'pglite', dataDir: path.resolve(__dirname, '../../.data/pglite') },
       firebase: { projectId: 'demo-busqy', credentials: 'emulator', authEmulatorHost: '127.0.0.1:9099' },

@@ -12,6 +12,10 @@ export const APP_CONFIG = Symbol('APP_CONFIG');
 
 export type NodeEnv = 'development' | 'production' | 'test';
 
+/** LOG_LEVEL: pino's levels, most severe first. */
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevelName = (typeof LOG_LEVELS)[number];
+
 export type DatabaseConfig =
   | { kind: 'pglite'; dataDir: string }
   | { kind: 'pglite-memory' }
@@ -46,6 +50,8 @@ export interface StripeEndpoint {
 export interface AppConfig {
   nodeEnv: NodeEnv;
   apiPort: number;
+  /** JSON log lines at this level and above (LOG_LEVEL); an access line per request is `info`. */
+  logLevel: LogLevelName;
   /** After SIGTERM, how long /readyz answers 503 before connections close (load balancers notice first). */
   shutdownDrainMs: number;
   database: DatabaseConfig;
@@ -152,6 +158,9 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
   const apiPort =
     read('API_PORT') === undefined && read('PORT') !== undefined ? port('platform', 8080) : port('api', 4000);
   const wholeNumber = wholeNumberReader(read, issues);
+  const logLevel = (read('LOG_LEVEL') ?? 'info') as LogLevelName;
+  if (!LOG_LEVELS.includes(logLevel))
+    issues.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
   const shutdownDrainMs = wholeNumber('SHUTDOWN_DRAIN_MS', 5000, 600_000, 0);
   const database = readDatabase(read('DATABASE_URL'), read('DATA_DIR'), read('DATABASE_SCHEMA'), issues, {
     max: wholeNumber('DATABASE_POOL_MAX', 10, 1000),
@@ -251,6 +260,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
   const config: AppConfig = {
     nodeEnv,
     apiPort,
+    logLevel,
     shutdownDrainMs,
     database,
     firebase: { projectId, credentials, authEmulatorHost },
