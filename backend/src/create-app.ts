@@ -12,6 +12,7 @@ import { answerClientError } from './common/client-error';
 import { registerJsonBodyParser } from './common/json-body';
 import { registerNoStore, registerSecurityHeaders } from './common/security-headers';
 import { createValidationPipe } from './common/validation-messages';
+import { AccessLog } from './common/access-log';
 import { createLogger, PinoNestLogger } from './common/logging';
 import { REQUEST_ID_HEADER, requestIdFrom } from './common/request-id';
 import type { AppConfig, LogLevelName } from './config/app-config';
@@ -40,9 +41,7 @@ export async function createApp(
     // Every line of a request carries its id (the shell's x-request-id, else a new one).
     loggerInstance: logger,
     genReqId: (request: IncomingMessage) => requestIdFrom(request.headers[REQUEST_ID_HEADER]),
-    requestIdLogLabel: 'requestId',
-    // One access line per request (below) instead of fastify's two.
-    disableRequestLogging: true,
+    logController: new AccessLog(),
     bodyLimit: BODY_LIMIT_BYTES,
     requestTimeout: REQUEST_TIMEOUT_MS,
     connectionTimeout: CONNECTION_TIMEOUT_MS,
@@ -65,20 +64,6 @@ export async function createApp(
 
   fastify.addHook('onRequest', (request, reply, done) => {
     void reply.header(REQUEST_ID_HEADER, request.id);
-    done();
-  });
-  // The access log: method, route (the pattern, not the URL: no ids or query strings in logs), status,
-  // duration and, through request.log, the request id.
-  fastify.addHook('onResponse', (request, reply, done) => {
-    request.log.info(
-      {
-        method: request.method,
-        route: request.routeOptions.url ?? null,
-        status: reply.statusCode,
-        durationMs: Math.round(reply.elapsedTime * 10) / 10,
-      },
-      'request',
-    );
     done();
   });
   registerJsonBodyParser(app, BODY_LIMIT_BYTES);

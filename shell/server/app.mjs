@@ -12,7 +12,9 @@ import { createPageRenderer } from './pages/page-renderer.mjs';
 import { createRemotePreloads } from './pages/remote-preloads.mjs';
 import { robotsTxt, sitemapXml } from './pages/seo-files.mjs';
 import { registerProbes } from './lifecycle.mjs';
+import { AccessLog } from './logging.mjs';
 import { createShellReadiness } from './readiness.mjs';
+import { REQUEST_ID_HEADER, requestIdFrom } from './request-id.mjs';
 import { cspDirectives, registerSecurityHeaders } from './security.mjs';
 import { REVALIDATE, registerCompression, registerStaticFiles } from './static-files.mjs';
 
@@ -97,6 +99,8 @@ export async function createShellServer({
 }) {
   const app = Fastify({
     logger,
+    genReqId: (request) => requestIdFrom(request.headers[REQUEST_ID_HEADER]),
+    logController: new AccessLog(),
     trustProxy: trustedProxies,
     bodyLimit,
     requestTimeout: 60_000,
@@ -115,6 +119,10 @@ export async function createShellServer({
     if (statusCode === 500 && error.code === 'FST_REPLY_FROM_INTERNAL_SERVER_ERROR') statusCode = 502;
     if (statusCode >= 500) request.log.error(error);
     reply.code(statusCode).type('application/json; charset=utf-8').send(errorBody(statusCode));
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
   });
 
   await registerSecurityHeaders(app, {
@@ -208,6 +216,8 @@ export async function createShellServer({
             delete forwarded.expect;
             return {
               ...forwarded,
+              // The API logs this request under the same id as the shell.
+              [REQUEST_ID_HEADER]: request.id,
               'x-forwarded-for': [request.headers['x-forwarded-for'], request.raw.socket?.remoteAddress]
                 .filter(Boolean)
                 .join(', '),

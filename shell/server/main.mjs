@@ -3,6 +3,7 @@ import { createShellServer } from './app.mjs';
 import { serverOptionsFromEnv } from './config.mjs';
 import { drainMsFromEnv, stopOnSignals } from './lifecycle.mjs';
 import { createPageContent } from './prerender/page-content.mjs';
+import { loggerOptions } from './logging.mjs';
 
 let settings;
 try {
@@ -16,10 +17,10 @@ const { host, port, drainMs, ...options } = settings;
 const app = await createShellServer({
   ...options,
   pageContent: createPageContent(options),
-  logger: { level: process.env.LOG_LEVEL || 'info' },
+  logger: loggerOptions(process.env.LOG_LEVEL || 'info', 'shell'),
 });
 
 stopOnSignals(app, app.probes, drainMs);
 
 await app.listen({ host, port });
-console.log(`Busqy shell: http://localhost:${port} (API proxied to ${options.apiUrl})`);
+app.log.info(`Busqy shell: http://localhost:${port} (API proxied to ${options.apiUrl})`);

@@ -6,6 +6,7 @@ import Fastify from 'fastify';
 import { access } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { AccessLog, loggerOptions } from './logging.mjs';
 import { drainMsFromEnv, registerProbes, stopOnSignals } from './lifecycle.mjs';
 import { registerCompression, registerStaticFiles } from './static-files.mjs';
 
@@ -16,7 +17,7 @@ const REQUIRED_FILES = ['mf-manifest.json', 'remoteEntry.js'];
  * @param {{ root: string, sourceMaps?: boolean, logger?: boolean|object }} options
  */
 export async function createRemoteServer({ root, sourceMaps = true, logger = false }) {
-  const app = Fastify({ logger });
+  const app = Fastify({ logger, logController: new AccessLog() });
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('access-control-allow-origin', '*');
     reply.header('x-content-type-options', 'nosniff');
@@ -56,9 +57,9 @@ if (isMain) {
   const app = await createRemoteServer({
     root,
     sourceMaps: process.env.NODE_ENV !== 'production',
-    logger: { level: process.env.LOG_LEVEL || 'warn' },
+    logger: loggerOptions(process.env.LOG_LEVEL || 'info', 'remote'),
   });
   stopOnSignals(app, app.probes, drainMs);
   await app.listen({ host: process.env.HOST || '0.0.0.0', port });
-  console.log(`${path.basename(path.dirname(root))}: http://localhost:${app.server.address().port}`);
+  app.log.info(`${path.basename(path.dirname(root))}: http://localhost:${app.server.address().port}`);
 }
