@@ -19,6 +19,13 @@ describe('loadConfig', () => {
     expect(issuesOf({ PORT: 'abc' })).toEqual(['PORT must be a port number (1-65535), got "abc"']);
   });
 
+  it('migrates at boot unless DATABASE_MIGRATE_ON_BOOT=false', () => {
+    expect(loadConfig({ DATABASE_MIGRATE_ON_BOOT: 'false' }).migrateOnBoot).toBe(false);
+    expect(issuesOf({ DATABASE_MIGRATE_ON_BOOT: 'no' })).toEqual([
+      'DATABASE_MIGRATE_ON_BOOT must be true or false, got "no"',
+    ]);
+  });
+
   it('reads the log level', () => {
     expect(loadConfig({ LOG_LEVEL: 'warn' }).logLevel).toBe('warn');
     expect(issuesOf({ LOG_LEVEL: 'loud' })).toEqual([
@@ -42,6 +49,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       shutdownDrainMs: 5000,
       database: { kind: 'pglite', dataDir: path.resolve(__dirname, '../../.data/pglite') },
+      migrateOnBoot: true,
       firebase: { projectId: 'demo-busqy', credentials: 'emulator', authEmulatorHost: '127.0.0.1:9099' },
       stripe: {
         secretKey: 'sk_test_emulator',

@@ -55,6 +55,8 @@ export interface AppConfig {
   /** After SIGTERM, how long /readyz answers 503 before connections close (load balancers notice first). */
   shutdownDrainMs: number;
   database: DatabaseConfig;
+  /** DATABASE_MIGRATE_ON_BOOT: migrate at start (local default), or only check (migrations as a release step). */
+  migrateOnBoot: boolean;
   firebase: {
     projectId: string;
     credentials: FirebaseCredentials;
@@ -168,6 +170,12 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     statementTimeoutMs: wholeNumber('DATABASE_STATEMENT_TIMEOUT_MS', 15_000, 3_600_000),
   });
 
+  const migrateOnBootRaw = read('DATABASE_MIGRATE_ON_BOOT') ?? 'true';
+  if (migrateOnBootRaw !== 'true' && migrateOnBootRaw !== 'false') {
+    issues.push(`DATABASE_MIGRATE_ON_BOOT must be true or false, got "${migrateOnBootRaw}"`);
+  }
+  const migrateOnBoot = migrateOnBootRaw !== 'false';
+
   const projectId = read('FIREBASE_PROJECT_ID') ?? 'demo-busqy';
   if (!/^[a-z0-9-]{4,40}$/.test(projectId)) {
     issues.push(
@@ -263,6 +271,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     logLevel,
     shutdownDrainMs,
     database,
+    migrateOnBoot,
     firebase: { projectId, credentials, authEmulatorHost },
     stripe: {
       secretKey: secretKeyRaw ?? EMULATOR_STRIPE_KEY,

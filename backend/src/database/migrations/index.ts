@@ -9,6 +9,7 @@ import * as m0006 from './0006_stripe_events_lease';
 import * as m0007 from './0007_rate_limits';
 import * as m0008 from './0008_password_reset_outbox';
 import * as m0009 from './0009_tracking_outbox_dedupe_key';
+import * as m0010 from './0010_tracking_outbox_dedupe_key_fill';
 
 /** Migrations live in code (not read from disk) so the same list runs from src under jest and from dist. */
 const migrations: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0007_rate_limits': m0007,
   '0008_password_reset_outbox': m0008,
   '0009_tracking_outbox_dedupe_key': m0009,
+  '0010_tracking_outbox_dedupe_key_fill': m0010,
 };
 
 export const migrationProvider: MigrationProvider = {
