@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { companyFromEnv } from './company.mjs';
 import { productionProblems } from './production-guard.mjs';
 
 const require = createRequire(import.meta.url);
@@ -157,6 +158,7 @@ export function buildRuntimeConfig(routes, env = process.env) {
   const config = {
     remotes,
     firebase,
+    company: companyFromEnv(env),
     links: {
       helpCenter: env.HELP_CENTER_URL || DEFAULT_LINKS.helpCenter,
       webAppLogin: env.WEB_APP_URL || DEFAULT_LINKS.webAppLogin,
@@ -193,6 +195,7 @@ export function serverOptionsFromEnv(env = process.env) {
   const production = env.NODE_ENV === 'production';
   // A malformed tag setting stops the server at boot instead of failing every page load.
   trackingFromEnv(env);
+  companyFromEnv(env);
   if (production) {
     const problems = productionProblems(env, Object.keys(readRoutesSync(routesFile)));
     if (problems.length > 0) {

@@ -1,5 +1,7 @@
 // NODE_ENV=production must not start on local defaults: browsers would sign in against the Auth
 // emulator or load remotes from localhost. Every offending variable is named at once.
+import { PLACEHOLDER_COMPANY } from './company.mjs';
+
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '0.0.0.0', '[::1]', '[::]']);
 
 /** Why `url` is not a public https URL, or null when it is. */
@@ -48,6 +50,16 @@ export function productionProblems(env, remoteNames) {
   requireHttps('PUBLIC_SITE_URL', env.PUBLIC_SITE_URL);
   if (env.STRIPE_EMULATOR_PUBLIC_URL)
     problems.push('STRIPE_EMULATOR_PUBLIC_URL must not be set (local Stripe emulator)');
+  // The footer's legal data (decree 7.962/2013): real values, not the local placeholders.
+  for (const [name, placeholder] of [
+    ['COMPANY_LEGAL_NAME', null],
+    ['COMPANY_CNPJ', PLACEHOLDER_COMPANY.taxId],
+    ['COMPANY_ADDRESS', PLACEHOLDER_COMPANY.address],
+  ]) {
+    const value = env[name]?.trim();
+    if (!value || value === placeholder)
+      problems.push(`${name} is not set or is the local placeholder (the footer's legal data)`);
+  }
   for (const name of ['HELP_CENTER_URL', 'WEB_APP_URL', 'WHATSAPP_URL']) {
     if (env[name]) requireHttps(name, env[name]);
   }

@@ -74,13 +74,14 @@ export function createPageRenderer({
   let startupAssets;
   const readStartup = () => (startupAssets ??= readStartupAssets(distDir));
 
-  async function pageHead(page, search) {
+  async function pageHead(page, search, company) {
     if (!page) {
-      return { ...NOT_FOUND, canonicalUrl: `${siteUrl}/`, indexable: false, jsonLd: [organization(siteUrl)] };
+      const jsonLd = [organization(siteUrl, company)];
+      return { ...NOT_FOUND, canonicalUrl: `${siteUrl}/`, indexable: false, jsonLd };
     }
     let { title, description } = page;
     let canonicalUrl = `${siteUrl}${page.canonicalPath}`;
-    const jsonLd = [organization(siteUrl)];
+    const jsonLd = [organization(siteUrl, company)];
     if (page.canonicalPath === '/') jsonLd.push(faqPage());
     if (page.canonicalPath === '/planos') {
       const plans = await catalog.plans();
@@ -113,7 +114,7 @@ export function createPageRenderer({
     const page = findPage(table, pathname);
     const manifestUrl = page ? config.remotes?.[page.remote]?.manifest : undefined;
     const [head, preloads, content] = await Promise.all([
-      pageHead(page, search),
+      pageHead(page, search, config.company),
       manifestUrl ? preloadsFor(manifestUrl) : [],
       pageContent ? pageContent({ pathname, search, route: page?.route ?? null }) : null,
     ]);

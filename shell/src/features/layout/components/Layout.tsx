@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import type { Platform } from '../../../platform/contract';
+import type { CompanyLegalData, Platform } from '../../../platform/contract';
 import { useScrollToHash } from '../hooks/use-scroll-to-hash';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -17,9 +17,11 @@ interface LayoutProps {
   cookiePreferences?: (className: string) => ReactNode;
   /** The footer's year (the server's while a pre-rendered page hydrates); default: this year. */
   copyrightYear?: number;
+  /** The footer's legal line (runtime config). */
+  company?: CompanyLegalData;
 }
 
-export function Layout({ platform, overlays, cookiePreferences, copyrightYear }: LayoutProps) {
+export function Layout({ platform, overlays, cookiePreferences, copyrightYear, company }: LayoutProps) {
   const { pathname } = useLocation();
   useScrollToHash();
   const bare = BARE_ROUTES.has(pathname.replace(/\/+$/, '') || '/');
@@ -34,7 +36,12 @@ export function Layout({ platform, overlays, cookiePreferences, copyrightYear }:
         <Outlet />
       </main>
       {bare ? null : (
-        <Footer links={platform.links} year={copyrightYear} cookiePreferences={cookiePreferences} />
+        <Footer
+          links={platform.links}
+          company={company}
+          year={copyrightYear}
+          cookiePreferences={cookiePreferences}
+        />
       )}
       {overlays}
     </div>
