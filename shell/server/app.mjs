@@ -13,6 +13,7 @@ import { createRemotePreloads } from './pages/remote-preloads.mjs';
 import { robotsTxt, sitemapXml } from './pages/seo-files.mjs';
 import { registerProbes } from './lifecycle.mjs';
 import { AccessLog } from './logging.mjs';
+import { registerMetrics } from './metrics.mjs';
 import { createShellReadiness } from './readiness.mjs';
 import { REQUEST_ID_HEADER, requestIdFrom } from './request-id.mjs';
 import { cspDirectives, registerSecurityHeaders } from './security.mjs';
@@ -82,6 +83,7 @@ function looksLikeFile(pathname) {
  * @param {number} [options.bodyLimit]
  * @param {typeof fetch} [options.fetchImpl]  used for the API catalog and the remotes' manifests
  * @param {boolean|object} [options.logger]
+ * @param {ReturnType<import('./metrics.mjs').createShellMetrics>} [options.metrics]  GET /metrics
  */
 export async function createShellServer({
   distDir,
@@ -96,6 +98,7 @@ export async function createShellServer({
   bodyLimit = DEFAULT_BODY_LIMIT,
   fetchImpl = fetch,
   logger = false,
+  metrics,
 }) {
   const app = Fastify({
     logger,
@@ -166,6 +169,8 @@ export async function createShellServer({
     'probes',
     registerProbes(app, { problems: createShellReadiness({ distDir, runtimeConfig, routes, fetchImpl }) }),
   );
+
+  if (metrics) registerMetrics(app, metrics);
 
   app.get('/runtime-config.json', async (_request, reply) => {
     reply.header('cache-control', REVALIDATE);

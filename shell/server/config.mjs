@@ -5,6 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { companyFromEnv } from './company.mjs';
+import { DEFAULT_MAX_CONCURRENT_RENDERS } from './prerender/page-content.mjs';
 import { productionProblems } from './production-guard.mjs';
 
 const require = createRequire(import.meta.url);
@@ -186,6 +187,17 @@ export function trustedProxies(env = process.env) {
   return list;
 }
 
+/** SHELL_MAX_CONCURRENT_RENDERS: pre-renders at once (default 8); past it the browser renders. */
+export function maxConcurrentRendersFromEnv(env = process.env) {
+  const raw = env.SHELL_MAX_CONCURRENT_RENDERS?.trim();
+  if (!raw) return DEFAULT_MAX_CONCURRENT_RENDERS;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1 || value > 1000) {
+    throw new Error(`SHELL_MAX_CONCURRENT_RENDERS must be a whole number from 1 to 1000, got "${raw}"`);
+  }
+  return value;
+}
+
 /**
  * Options for createShellServer from the environment (README "Shell server" lists every variable).
  * With NODE_ENV=production it throws, naming every variable that still has a local default.
@@ -224,5 +236,6 @@ export function serverOptionsFromEnv(env = process.env) {
         ),
     host: env.HOST || '0.0.0.0',
     port,
+    maxConcurrentRenders: maxConcurrentRendersFromEnv(env),
   };
 }

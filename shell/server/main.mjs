@@ -4,6 +4,7 @@ import { serverOptionsFromEnv } from './config.mjs';
 import { drainMsFromEnv, stopOnSignals } from './lifecycle.mjs';
 import { createPageContent } from './prerender/page-content.mjs';
 import { loggerOptions } from './logging.mjs';
+import { createShellMetrics } from './metrics.mjs';
 
 let settings;
 try {
@@ -13,10 +14,12 @@ try {
   console.error(`Busqy shell: ${error.message}`);
   process.exit(1);
 }
-const { host, port, drainMs, ...options } = settings;
+const { host, port, drainMs, maxConcurrentRenders, ...options } = settings;
+const metrics = createShellMetrics();
 const app = await createShellServer({
   ...options,
-  pageContent: createPageContent(options),
+  metrics,
+  pageContent: createPageContent({ ...options, maxConcurrentRenders, metrics: metrics.pageContent }),
   logger: loggerOptions(process.env.LOG_LEVEL || 'info', 'shell'),
 });
 
