@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import fastifyCookie from '@fastify/cookie';
 import type { DestinationStream } from 'pino';
 import { NestFactory } from '@nestjs/core';
+import type { Kysely } from 'kysely';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 
 import { AppModule } from './app.module';
@@ -16,6 +17,9 @@ import { AccessLog } from './common/access-log';
 import { createLogger, PinoNestLogger } from './common/logging';
 import { REQUEST_ID_HEADER, requestIdFrom } from './common/request-id';
 import type { AppConfig, LogLevelName } from './config/app-config';
+import { DATABASE } from './database/database.module';
+import type { Database } from './database/schema';
+import { registerMetrics } from './metrics/metrics';
 import { registerOpenApiDocument } from './openapi/openapi-document';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -92,5 +96,6 @@ export async function createApp(
   app.useGlobalFilters(new AllExceptionsFilter());
   app.useGlobalPipes(createValidationPipe());
   registerOpenApiDocument(app);
+  registerMetrics(app, app.get<Kysely<Database>>(DATABASE));
   return app;
 }

@@ -34,11 +34,22 @@ export async function createDatabase(
 
 /** The configured database, not migrated (the migrate command works on it). */
 export async function openDatabase(config: DatabaseConfig): Promise<Kysely<Database>> {
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: await createPool(config) }) });
+  const pool = await createPool(config);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  if (pool instanceof Pool) POOLS.set(db, pool);
+  return db;
 }
 
 export function schemaOf(config: DatabaseConfig): string | null {
   return config.kind === 'postgres' ? config.schema : null;
+}
+
+/** PostgreSQL pools by database, for the metrics (PGlite has one connection and no pool figures). */
+const POOLS = new WeakMap<Kysely<Database>, Pool>();
+
+export function poolStats(db: Kysely<Database>): { total: number; idle: number; waiting: number } | null {
+  const pool = POOLS.get(db);
+  return pool ? { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount } : null;
 }
 
 async function createPool(config: DatabaseConfig): Promise<PostgresPool> {
