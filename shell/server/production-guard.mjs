@@ -46,7 +46,16 @@ export function productionProblems(env, remoteNames) {
     const variable = `${name.toUpperCase()}_REMOTE_URL`;
     requireHttps(variable, env[variable]);
   }
-  requireHttps('API_URL', env.API_URL);
+  if (env.API_URL_PRIVATE === 'true') {
+    // The API by its in-cluster name (Kubernetes service, compose): plain http inside the private
+    // network is fine, but still not this machine's loopback.
+    if (!env.API_URL) problems.push('API_URL is not set');
+    else if (!/^https?:\/\//.test(env.API_URL))
+      problems.push(`API_URL is not an http(s) URL ("${env.API_URL}")`);
+    else if (publicHttpsProblem(env.API_URL)?.startsWith('points at this machine')) {
+      problems.push(`API_URL ${publicHttpsProblem(env.API_URL)}`);
+    }
+  } else requireHttps('API_URL', env.API_URL);
   requireHttps('PUBLIC_SITE_URL', env.PUBLIC_SITE_URL);
   if (env.STRIPE_EMULATOR_PUBLIC_URL)
     problems.push('STRIPE_EMULATOR_PUBLIC_URL must not be set (local Stripe emulator)');

@@ -109,6 +109,21 @@ describe('NODE_ENV=production', () => {
     expect(stderr).toContain('COMPANY_CNPJ must look like 12.345.678/0001-90, got "123"');
   }, 20_000);
 
+  test('API_URL_PRIVATE=true allows the API by its in-cluster http name, never loopback', () => {
+    const inCluster = {
+      ...SAFE,
+      API_URL_PRIVATE: 'true',
+      API_URL: 'http://api.busqy.svc.cluster.local:8080',
+    };
+    expect(productionProblems(inCluster, REMOTES)).toEqual([]);
+    expect(productionProblems({ ...SAFE, API_URL: 'http://api:8080' }, REMOTES)).toEqual([
+      'API_URL must be https (got http://api:8080)',
+    ]);
+    expect(productionProblems({ ...inCluster, API_URL: 'http://127.0.0.1:4000' }, REMOTES)).toEqual([
+      'API_URL points at this machine (127.0.0.1:4000)',
+    ]);
+  });
+
   test('without NODE_ENV=production the local defaults are fine', () => {
     expect(productionProblems(SAFE, REMOTES)).toEqual([]);
   });
