@@ -12,6 +12,7 @@ import {
   readFileSync,
   rmSync,
   statSync,
+  symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import { builtinModules } from 'node:module';
@@ -57,10 +58,11 @@ export const DEPLOYABLES = {
       [
         'shell/server',
         'shell/server',
-        (file) => !file.includes(`${path.sep}test${path.sep}`) && !file.endsWith(`${path.sep}test`),
+        // Not its tests, nor the webpack plugins of the build (server/build).
+        (file) => !/^shell\/server\/(test|build)(\/|$)/.test(path.relative(ROOT, file)),
       ],
       // The API's OpenAPI document: the shell reads the tracking events and the request-id header from it.
-      ['backend/api-types/openapi.json', 'node_modules/@busqy/api-types/openapi.json'],
+      ['backend/api-types/openapi.json', 'vendor/api-types/openapi.json'],
     ],
     // Server code only: the browser bundles import nothing at run time.
     scan: ['shell/server', 'shell/dist-ssr'],
@@ -89,6 +91,7 @@ export const DEPLOYABLES = {
 };
 
 const BUILTINS = new Set(builtinModules);
+const PACKAGE_NAME = /^(?:@[a-z0-9-~][\w.~-]*\/)?[a-z0-9-~][\w.~-]*$/;
 
 /** Bare package names a folder's own code imports or requires (node: built-ins left out). */
 function importedPackages(dir) {
@@ -107,9 +110,11 @@ function importedPackages(dir) {
     )) {
       const specifier = match[1];
       if (specifier.startsWith('node:') || BUILTINS.has(specifier.split('/')[0])) continue;
-      found.add(
-        specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0],
-      );
+      const name = specifier.startsWith('@')
+        ? specifier.split('/').slice(0, 2).join('/')
+        : specifier.split('/')[0];
+      // Only package names (a bundle may hold require('${…}') inside its own strings).
+      if (PACKAGE_NAME.test(name)) found.add(name);
     }
   };
   visit(dir);
@@ -170,11 +175,10 @@ function copyFiltered(source, target, keep = () => true) {
   cpSync(source, target, { recursive: true, filter: (file) => keep(file) });
 }
 
-/** Builds .artifacts/<name>; returns its folder. */
-export function packageDeployable(name) {
+/** Builds .artifacts/<name> (or `out`: the artifact test builds outside the repository); returns its folder. */
+export function packageDeployable(name, out = path.join(ARTIFACTS_DIR, name)) {
   const spec = DEPLOYABLES[name];
   if (!spec) throw new Error(`unknown deployable "${name}" (${Object.keys(DEPLOYABLES).join(', ')})`);
-  const out = path.join(ARTIFACTS_DIR, name);
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
   for (const [from, to, keep] of spec.copy) {
@@ -183,11 +187,14 @@ export function packageDeployable(name) {
     mkdirSync(path.dirname(path.join(out, to)), { recursive: true });
     copyFiltered(source, path.join(out, to), keep);
   }
+  // A workspace package the code requires: vendored in the folder, installed from it (file:).
   for (const [pkg, manifest] of Object.entries(spec.localPackages ?? {})) {
-    writeFileSync(
-      path.join(out, 'node_modules', pkg, 'package.json'),
-      `${JSON.stringify(manifest, null, 2)}\n`,
-    );
+    const vendored = path.join(out, 'vendor', pkg.split('/').pop());
+    writeFileSync(path.join(vendored, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+    // A relative link, as npm makes for file: (it stays inside the folder wherever the folder goes).
+    const link = path.join(out, 'node_modules', pkg);
+    mkdirSync(path.dirname(link), { recursive: true });
+    symlinkSync(path.relative(path.dirname(link), vendored), link);
   }
 
   const local = new Set(Object.keys(spec.localPackages ?? {}));
@@ -218,7 +225,12 @@ export function packageDeployable(name) {
     const target = `node_modules/${pkg}`;
     dependencies[pkg] = packages[target].version;
   }
-  for (const pkg of local) packages[`node_modules/${pkg}`] = { version: spec.localPackages[pkg].version };
+  for (const pkg of local) {
+    const vendored = `vendor/${pkg.split('/').pop()}`;
+    dependencies[pkg] = `file:${vendored}`;
+    packages[vendored] = { name: pkg, version: spec.localPackages[pkg].version };
+    packages[`node_modules/${pkg}`] = { resolved: vendored, link: true };
+  }
 
   const manifest = {
     name: `busqy-${name}`,
