@@ -5,12 +5,13 @@
 // are reused as they are (npm test builds what is stale first).
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { DEPLOYABLES, packageDeployable } from '../package.mjs';
+import { parse } from 'yaml';
+import { DEPLOYABLES, packageDeployable, ROOT } from '../package.mjs';
 
 const OUT = mkdtempSync(path.join(tmpdir(), 'busqy-artifacts-'));
 const children = [];
@@ -130,5 +131,59 @@ describe('artifacts', () => {
     // Rendered by the marketing remote's renderer with the API's catalog, in the shell's frame.
     assert.match(html, /<script type="application\/json" id="page-data">/);
     assert.match(html, /R\$/);
+  });
+});
+
+/** A path the Dockerfiles or compose.yaml name: `.artifacts/<name>/…` is looked up in this test's build. */
+function packaged(reference) {
+  const relative = reference.replace(/^\.\//, '');
+  const match = relative.match(/^\.artifacts\/([^/]+)\/?(.*)$/);
+  return match ? path.join(OUT, match[1], match[2]) : path.join(ROOT, relative);
+}
+
+describe('images and the compose stack (no container daemon here: their references are checked)', () => {
+  const DOCKERFILES = { 'backend/Dockerfile': 'api', 'shell/Dockerfile': 'shell' };
+
+  test('each Dockerfile copies only its tested artifact, runs as node under an init, honours PORT', () => {
+    for (const [file, artifact] of Object.entries(DOCKERFILES)) {
+      const text = readFileSync(path.join(ROOT, file), 'utf8');
+      const copies = [...text.matchAll(/^COPY\s+(?:--\S+\s+)*(\S+)\s+\S+$/gm)].map((m) => m[1]);
+      assert.deepEqual(copies, [`.artifacts/${artifact}/`], file);
+      assert.ok(existsSync(packaged(copies[0])), `${file}: ${copies[0]}`);
+      assert.match(text, /^FROM node:20-bookworm-slim AS /m, file);
+      assert.match(text, /^USER node$/m, file);
+      assert.match(text, /^ENTRYPOINT \["\/usr\/bin\/tini", "--"\]$/m, file);
+      assert.match(text, /^ENV NODE_ENV=production \\\n\s+PORT=8080/m, file);
+      // The command's script is in the artifact.
+      const cmd = JSON.parse(text.match(/^CMD (\[.*\])$/m)[1]);
+      assert.ok(existsSync(path.join(OUT, artifact, cmd[1])), `${file}: ${cmd[1]}`);
+    }
+  });
+
+  test('compose.yaml parses and every file it names exists after packaging', () => {
+    const compose = parse(readFileSync(path.join(ROOT, 'compose.yaml'), 'utf8'));
+    assert.deepEqual(Object.keys(compose.services).sort(), [
+      'api',
+      'migrate',
+      'postgres',
+      'remotes',
+      'shell',
+    ]);
+    for (const [name, service] of Object.entries(compose.services)) {
+      if (service.build)
+        assert.ok(existsSync(path.join(ROOT, service.build.dockerfile)), `${name}: dockerfile`);
+      // The operator's env file is made from the example beside it.
+      if (service.env_file)
+        assert.ok(existsSync(path.join(ROOT, `${service.env_file}.example`)), `${name}: env`);
+      for (const volume of service.volumes ?? []) {
+        const source = volume.split(':')[0];
+        if (source.startsWith('.')) assert.ok(existsSync(packaged(source)), `${name}: ${source}`);
+      }
+      if (name !== 'migrate') assert.ok(service.healthcheck, `${name}: healthcheck`);
+    }
+    // Migrations first: the API waits for the one-off job, the job for the database.
+    assert.equal(compose.services.api.depends_on.migrate.condition, 'service_completed_successfully');
+    assert.deepEqual(compose.services.migrate.command, ['node', 'dist/database/migrate-cli.js', 'up']);
+    assert.ok(existsSync(path.join(OUT, 'api/dist/database/migrate-cli.js')));
   });
 });
