@@ -86,6 +86,7 @@ export default tseslint.config(
       '**/coverage/**',
       '**/.data/**',
       '.test-results/**',
+      '.artifacts/**',
     ],
   },
   js.configs.recommended,

@@ -132,6 +132,7 @@ export function stackCommands({ ports, dataDir, databaseUrl, include, dev = [] }
         DATA_DIR: path.join(dataDir, 'pglite'),
         // Explicit either way: an inherited DATABASE_URL must not move a stack meant to run on PGlite.
         DATABASE_URL: databaseUrl ?? '',
+        LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
       },
       ready: `http://127.0.0.1:${ports.api}/health`,
     },
@@ -140,7 +141,8 @@ export function stackCommands({ ports, dataDir, databaseUrl, include, dev = [] }
       // The dev server answers on localhost (its HMR socket's host), the static server everywhere.
       command: `npm ${dev.includes(name) ? 'run dev' : 'start'} --silent -w ${name}-remote`,
       cwd: ROOT,
-      env: { PORT: String(ports[name]) },
+      // One line per request drowns the other processes' output in a terminal.
+      env: { PORT: String(ports[name]), LOG_LEVEL: process.env.LOG_LEVEL || 'warn' },
       ready: `http://${dev.includes(name) ? 'localhost' : '127.0.0.1'}:${ports[name]}/mf-manifest.json`,
     })),
     {

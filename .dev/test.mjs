@@ -7,6 +7,7 @@
 //      deterministic budgets (`npm run budget`: compression, cache headers, first-load JS) on them,
 //      the hot-reload check of the dev loop (shell/scripts/hot-reload.mjs) and the skew check on
 //      real releases (shell/scripts/skew.mjs).
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { affectedChecks, changedFiles } from './affected.mjs';
@@ -16,7 +17,8 @@ import { ROOT, authEmulatorCommand, offsetPortEnv, stackCommands, stackPorts } f
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 // For working on one part: `npm test -- --only=e2e,backend --e2e=checkout` runs the named groups
-// ('static' = lint, format, type-check; a workspace name; 'e2e') and e2e files matching a pattern.
+// ('static' = lint, format, type-check; a workspace name; 'e2e'; 'deploy' = the artifacts) and e2e
+// files matching a pattern.
 // Plain `npm test` (what CI runs on main) runs everything. `npm test -- --affected` runs what the
 // change since the merge base with main touches (affected.mjs): lint and format of those folders and
 // files, the touched workspaces' type-check and Jest, the builds, their journeys (and the budget), and
@@ -124,6 +126,8 @@ async function main() {
       });
     }
 
+    // The deployables' artifacts (.deploy/package.mjs), each started from a folder outside the
+    // repository. After the e2e group on purpose: it reuses the builds that group made.
     if (!wants('e2e')) {
       // not asked for
     } else if (!ensureChromium()) {
@@ -169,6 +173,23 @@ async function main() {
   } finally {
     for (const stop of stops.reverse()) await stop();
   }
+  if (wants('deploy')) {
+    buildStale();
+    nodeTestSuite('deploy', '.deploy/test');
+  }
+}
+
+/** Runs node's own test runner on a folder (suites outside the workspaces) and counts its results. */
+function nodeTestSuite(name, dir) {
+  const result = spawnSync(process.execPath, ['--test', '--test-reporter=tap', dir], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  process.stdout.write(result.stdout ?? '');
+  const count = (label) => Number(result.stdout?.match(new RegExp(`^# ${label} (\\d+)$`, 'm'))?.[1] ?? 0);
+  const failed = count('fail') + (result.status !== 0 && count('fail') === 0 ? 1 : 0);
+  record(name, count('pass'), failed);
 }
 
 try {

@@ -316,9 +316,16 @@ export interface components {
       /** @enum {string} */
       status: 'ok';
     };
+    ProbeResponse: {
+      /** @enum {string} */
+      status: 'ok';
+    };
   };
   responses: never;
-  parameters: never;
+  parameters: {
+    /** @description Id of the request across services: a well-formed value is kept, logged and echoed; otherwise the API makes one. */
+    RequestId: string;
+  };
   requestBodies: never;
   headers: never;
   pathItems: never;

@@ -13,7 +13,7 @@ async function main(): Promise<void> {
     DATABASE_URL: 'memory://',
     STRIPE_EMULATOR_URL: 'http://127.0.0.1:9',
   });
-  const app = await createApp(config, { logger: ['error'] });
+  const app = await createApp(config, { logLevel: 'error' });
   await app.init();
   try {
     for (const [file, text] of Object.entries(await expectedApiTypes(app))) {

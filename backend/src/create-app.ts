@@ -1,6 +1,9 @@
+import type { IncomingMessage } from 'node:http';
+
 import fastifyCookie from '@fastify/cookie';
-import type { LogLevel } from '@nestjs/common';
+import type { DestinationStream } from 'pino';
 import { NestFactory } from '@nestjs/core';
+import type { Kysely } from 'kysely';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 
 import { AppModule } from './app.module';
@@ -11,7 +14,13 @@ import { registerJsonBodyParser } from './common/json-body';
 import { registerNoStore, registerSecurityHeaders } from './common/security-headers';
 import { TextSafetyPipe } from './common/text-safety.pipe';
 import { createValidationPipe } from './common/validation-messages';
-import type { AppConfig } from './config/app-config';
+import { AccessLog } from './common/access-log';
+import { createLogger, PinoNestLogger } from './common/logging';
+import { REQUEST_ID_HEADER, requestIdFrom } from './common/request-id';
+import type { AppConfig, LogLevelName } from './config/app-config';
+import { DATABASE } from './database/database.module';
+import type { Database } from './database/schema';
+import { registerMetrics } from './metrics/metrics';
 import { registerOpenApiDocument } from './openapi/openapi-document';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -21,7 +30,10 @@ export const REQUEST_TIMEOUT_MS = 30_000;
 export const CONNECTION_TIMEOUT_MS = 60_000;
 
 export interface CreateAppOptions {
-  logger?: LogLevel[] | false;
+  /** Overrides the configured LOG_LEVEL (tests keep only errors). */
+  logLevel?: LogLevelName;
+  /** Where the JSON lines go (default stdout; tests read them). */
+  logDestination?: DestinationStream;
 }
 
 /** Builds the configured (not yet listening) application: used by main.ts and by the integration tests. */
@@ -29,7 +41,12 @@ export async function createApp(
   config: AppConfig,
   options: CreateAppOptions = {},
 ): Promise<NestFastifyApplication> {
+  const logger = createLogger(options.logLevel ?? config.logLevel, options.logDestination);
   const adapter = new FastifyAdapter({
+    // Every line of a request carries its id (the shell's x-request-id, else a new one).
+    loggerInstance: logger,
+    genReqId: (request: IncomingMessage) => requestIdFrom(request.headers[REQUEST_ID_HEADER]),
+    logController: new AccessLog(),
     bodyLimit: BODY_LIMIT_BYTES,
     requestTimeout: REQUEST_TIMEOUT_MS,
     connectionTimeout: CONNECTION_TIMEOUT_MS,
@@ -43,15 +60,18 @@ export async function createApp(
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     rawBody: true, // Stripe webhooks are verified against the exact bytes received.
-    logger: options.logger ?? ['log', 'warn', 'error'],
+    logger: new PinoNestLogger(logger),
   });
 
-  // @fastify/cookie types its plugin against the workspace's fastify, Nest against its own pinned copy:
-  // the same API at runtime, two type identities, hence the cast.
-  await app.register(fastifyCookie as unknown as Parameters<NestFastifyApplication['register']>[0]);
+  await app.register(fastifyCookie);
   await registerSecurityHeaders(app, { production: config.nodeEnv === 'production' });
   const fastify = app.getHttpAdapter().getInstance();
   registerNoStore(app);
+
+  fastify.addHook('onRequest', (request, reply, done) => {
+    void reply.header(REQUEST_ID_HEADER, request.id);
+    done();
+  });
   registerJsonBodyParser(app, BODY_LIMIT_BYTES);
 
   // A route may lower the body limit with @RouteConfig({ bodyLimit }) (e.g. POST /meta-capi): Nest
@@ -78,7 +98,7 @@ export async function createApp(
   app.useGlobalFilters(new AllExceptionsFilter());
   // Text safety first: no field with a NUL byte or a lone surrogate reaches a DTO, service or query.
   app.useGlobalPipes(new TextSafetyPipe(), createValidationPipe());
-  app.enableShutdownHooks();
   registerOpenApiDocument(app);
+  registerMetrics(app, app.get<Kysely<Database>>(DATABASE));
   return app;
 }

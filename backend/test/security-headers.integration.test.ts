@@ -70,9 +70,7 @@ describe('API security headers in production', () => {
     await base.close();
     const app = await createApp(
       { ...base.config, nodeEnv: 'production', database: { kind: 'pglite-memory' } },
-      {
-        logger: ['error'],
-      },
+      { logLevel: 'error' },
     );
     await app.init();
     await app.getHttpAdapter().getInstance().ready();

@@ -12,6 +12,11 @@ import { createPageRenderer } from './pages/page-renderer.mjs';
 import { createRemotePreloads } from './pages/remote-preloads.mjs';
 import { OVERRIDE_PATH, createRemoteOverrides, overrideSources, overridesPage } from './remote-overrides.mjs';
 import { robotsTxt, sitemapXml } from './pages/seo-files.mjs';
+import { registerProbes } from './lifecycle.mjs';
+import { AccessLog } from './logging.mjs';
+import { registerMetrics } from './metrics.mjs';
+import { createShellReadiness } from './readiness.mjs';
+import { REQUEST_ID_HEADER, requestIdFrom } from './request-id.mjs';
 import { cspDirectives, registerSecurityHeaders } from './security.mjs';
 import { REVALIDATE, registerCompression, registerStaticFiles } from './static-files.mjs';
 
@@ -81,6 +86,7 @@ function looksLikeFile(pathname) {
  * @param {number} [options.bodyLimit]
  * @param {typeof fetch} [options.fetchImpl]  used for the API catalog and the remotes' manifests
  * @param {boolean|object} [options.logger]
+ * @param {ReturnType<import('./metrics.mjs').createShellMetrics>} [options.metrics]  GET /metrics
  */
 export async function createShellServer({
   distDir,
@@ -96,9 +102,12 @@ export async function createShellServer({
   bodyLimit = DEFAULT_BODY_LIMIT,
   fetchImpl = fetch,
   logger = false,
+  metrics,
 }) {
   const app = Fastify({
     logger,
+    genReqId: (request) => requestIdFrom(request.headers[REQUEST_ID_HEADER]),
+    logController: new AccessLog(),
     trustProxy: trustedProxies.length > 0 ? trustedProxies : false,
     bodyLimit,
     requestTimeout: 60_000,
@@ -125,6 +134,10 @@ export async function createShellServer({
   /** The run-time config this request's browser sees (its overrides applied). */
   const configFor = async (request) =>
     overrides.forRequest(await runtimeConfig(), request.headers.cookie).config;
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
 
   await registerSecurityHeaders(app, {
     directives: cspDirectives(bootConfig, {
@@ -172,6 +185,14 @@ export async function createShellServer({
       .type('text/html; charset=utf-8')
       .send(page.html);
   }
+
+  // /livez, /readyz; main.mjs drains through app.probes on SIGTERM.
+  app.decorate(
+    'probes',
+    registerProbes(app, { problems: createShellReadiness({ distDir, runtimeConfig, routes, fetchImpl }) }),
+  );
+
+  if (metrics) registerMetrics(app, metrics);
 
   app.get('/runtime-config.json', async (request, reply) => {
     reply.header('cache-control', REVALIDATE);
@@ -240,6 +261,8 @@ export async function createShellServer({
             delete forwarded.expect;
             return {
               ...forwarded,
+              // The API logs this request under the same id as the shell.
+              [REQUEST_ID_HEADER]: request.id,
               'x-forwarded-for': [request.headers['x-forwarded-for'], request.raw.socket?.remoteAddress]
                 .filter(Boolean)
                 .join(', '),

@@ -4,6 +4,8 @@ import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { companyFromEnv } from './company.mjs';
+import { DEFAULT_MAX_CONCURRENT_RENDERS } from './prerender/page-content.mjs';
 import { productionProblems } from './production-guard.mjs';
 import { parseOverrideOrigins } from './remote-overrides.mjs';
 
@@ -158,6 +160,7 @@ export function buildRuntimeConfig(routes, env = process.env) {
   const config = {
     remotes,
     firebase,
+    company: companyFromEnv(env),
     links: {
       helpCenter: env.HELP_CENTER_URL || DEFAULT_LINKS.helpCenter,
       webAppLogin: env.WEB_APP_URL || DEFAULT_LINKS.webAppLogin,
@@ -189,6 +192,17 @@ export function trustedProxies(env = process.env) {
   return list;
 }
 
+/** SHELL_MAX_CONCURRENT_RENDERS: pre-renders at once (default 8); past it the browser renders. */
+export function maxConcurrentRendersFromEnv(env = process.env) {
+  const raw = env.SHELL_MAX_CONCURRENT_RENDERS?.trim();
+  if (!raw) return DEFAULT_MAX_CONCURRENT_RENDERS;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1 || value > 1000) {
+    throw new Error(`SHELL_MAX_CONCURRENT_RENDERS must be a whole number from 1 to 1000, got "${raw}"`);
+  }
+  return value;
+}
+
 /**
  * Options for createShellServer from the environment (README "Shell server" lists every variable).
  * With NODE_ENV=production it throws, naming every variable that still has a local default.
@@ -198,6 +212,7 @@ export function serverOptionsFromEnv(env = process.env) {
   const production = env.NODE_ENV === 'production';
   // A malformed tag setting stops the server at boot instead of failing every page load.
   trackingFromEnv(env);
+  companyFromEnv(env);
   if (production) {
     const problems = productionProblems(env, Object.keys(readRoutesSync(routesFile)));
     if (problems.length > 0) {
@@ -206,7 +221,9 @@ export function serverOptionsFromEnv(env = process.env) {
       );
     }
   }
-  const port = readPort('shell', env);
+  // SHELL_PORT when set, else PORT (what Cloud Run and other platforms inject), else 3000.
+  const port =
+    !env.SHELL_PORT && env.PORT ? readPort('shell', { SHELL_PORT: env.PORT }) : readPort('shell', env);
   // Malformed origins stop the server at boot; production never reaches here with any (guard).
   const remoteOverrideOrigins = production ? [] : parseOverrideOrigins(env.REMOTE_OVERRIDE_ORIGINS);
   return {
@@ -227,5 +244,6 @@ export function serverOptionsFromEnv(env = process.env) {
     remoteOverrideOrigins,
     host: env.HOST || '0.0.0.0',
     port,
+    maxConcurrentRenders: maxConcurrentRendersFromEnv(env),
   };
 }

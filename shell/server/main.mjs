@@ -1,31 +1,29 @@
 // Starts the shell server with options from the environment (see config.mjs for every variable).
 import { createShellServer } from './app.mjs';
 import { serverOptionsFromEnv } from './config.mjs';
+import { drainMsFromEnv, stopOnSignals } from './lifecycle.mjs';
 import { createPageContent } from './prerender/page-content.mjs';
+import { loggerOptions } from './logging.mjs';
+import { createShellMetrics } from './metrics.mjs';
 
 let settings;
 try {
-  settings = serverOptionsFromEnv(process.env);
+  settings = { ...serverOptionsFromEnv(process.env), drainMs: drainMsFromEnv(process.env) };
 } catch (error) {
   // A configuration problem is the operator's to fix: the message, not a stack trace.
   console.error(`Busqy shell: ${error.message}`);
   process.exit(1);
 }
-const { host, port, ...options } = settings;
+const { host, port, drainMs, maxConcurrentRenders, ...options } = settings;
+const metrics = createShellMetrics();
 const app = await createShellServer({
   ...options,
-  pageContent: createPageContent(options),
-  logger: { level: process.env.LOG_LEVEL || 'info' },
+  metrics,
+  pageContent: createPageContent({ ...options, maxConcurrentRenders, metrics: metrics.pageContent }),
+  logger: loggerOptions(process.env.LOG_LEVEL || 'info', 'shell'),
 });
 
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, () => {
-    app.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  });
-}
+stopOnSignals(app, app.probes, drainMs);
 
 await app.listen({ host, port });
-console.log(`Busqy shell: http://localhost:${port} (API proxied to ${options.apiUrl})`);
+app.log.info(`Busqy shell: http://localhost:${port} (API proxied to ${options.apiUrl})`);

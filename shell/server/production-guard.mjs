@@ -1,5 +1,7 @@
 // NODE_ENV=production must not start on local defaults: browsers would sign in against the Auth
 // emulator or load remotes from localhost. Every offending variable is named at once.
+import { PLACEHOLDER_COMPANY } from './company.mjs';
+
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '0.0.0.0', '[::1]', '[::]']);
 
 /**
@@ -84,6 +86,10 @@ export function productionProblems(env, remoteNames) {
   if (env.API_URL_PRIVATE === 'true') {
     if (!env.API_URL) problems.push('API_URL is not set');
     else if (!/^https?:\/\/[^/]+/.test(env.API_URL)) problems.push(`API_URL is not a URL ("${env.API_URL}")`);
+    // Plain http inside the private network is fine, but still not this machine's loopback.
+    else if (publicHttpsProblem(env.API_URL)?.startsWith('points at this machine')) {
+      problems.push(`API_URL ${publicHttpsProblem(env.API_URL)}`);
+    }
   } else {
     requireHttps('API_URL', env.API_URL);
     if (env.API_URL_PRIVATE !== undefined && env.API_URL_PRIVATE !== 'false') {
@@ -101,6 +107,16 @@ export function productionProblems(env, remoteNames) {
     problems.push(
       'REMOTE_OVERRIDE_ORIGINS must not be set: a production shell never loads a remote a browser chose',
     );
+  }
+  // The footer's legal data (decree 7.962/2013): real values, not the local placeholders.
+  for (const [name, placeholder] of [
+    ['COMPANY_LEGAL_NAME', null],
+    ['COMPANY_CNPJ', PLACEHOLDER_COMPANY.taxId],
+    ['COMPANY_ADDRESS', PLACEHOLDER_COMPANY.address],
+  ]) {
+    const value = env[name]?.trim();
+    if (!value || value === placeholder)
+      problems.push(`${name} is not set or is the local placeholder (the footer's legal data)`);
   }
   for (const name of ['HELP_CENTER_URL', 'WEB_APP_URL', 'WHATSAPP_URL']) {
     if (env[name]) requireHttps(name, env[name]);

@@ -3,21 +3,43 @@
 // chunks immutable, mf-manifest.json and remoteEntry.js revalidated. One module for the three
 // remotes; in production a CDN with the same rules does this job.
 import Fastify from 'fastify';
+import { access } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { AccessLog, loggerOptions } from './logging.mjs';
+import { drainMsFromEnv, registerProbes, stopOnSignals } from './lifecycle.mjs';
 import { registerCompression, registerStaticFiles } from './static-files.mjs';
+
+/** Without these a remote cannot be loaded at all: not ready. */
+const REQUIRED_FILES = ['mf-manifest.json', 'remoteEntry.js'];
 
 /**
  * @param {{ root: string, sourceMaps?: boolean, logger?: boolean|object }} options
  */
 export async function createRemoteServer({ root, sourceMaps = true, logger = false }) {
-  const app = Fastify({ logger });
+  const app = Fastify({ logger, logController: new AccessLog() });
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('access-control-allow-origin', '*');
     reply.header('x-content-type-options', 'nosniff');
     return payload;
   });
   await registerCompression(app);
+  app.decorate(
+    'probes',
+    registerProbes(app, {
+      problems: async () => {
+        const missing = await Promise.all(
+          REQUIRED_FILES.map((file) =>
+            access(path.join(root, file)).then(
+              () => null,
+              () => `${file} missing in ${root}`,
+            ),
+          ),
+        );
+        return missing.filter(Boolean);
+      },
+    }),
+  );
   await registerStaticFiles(app, { root, sourceMaps });
   app.setNotFoundHandler((request, reply) =>
     reply
@@ -31,14 +53,13 @@ const isMain = process.argv[1] && import.meta.url === pathToFileURL(path.resolve
 if (isMain) {
   const root = path.resolve(process.argv[2] ?? 'dist');
   const port = Number(process.env.PORT || 3001);
+  const drainMs = drainMsFromEnv(process.env);
   const app = await createRemoteServer({
     root,
     sourceMaps: process.env.NODE_ENV !== 'production',
-    logger: { level: process.env.LOG_LEVEL || 'warn' },
+    logger: loggerOptions(process.env.LOG_LEVEL || 'info', 'remote'),
   });
-  for (const signal of ['SIGINT', 'SIGTERM']) {
-    process.once(signal, () => app.close().then(() => process.exit(0)));
-  }
+  stopOnSignals(app, app.probes, drainMs);
   await app.listen({ host: process.env.HOST || '0.0.0.0', port });
-  console.log(`${path.basename(path.dirname(root))}: http://localhost:${app.server.address().port}`);
+  app.log.info(`${path.basename(path.dirname(root))}: http://localhost:${app.server.address().port}`);
 }

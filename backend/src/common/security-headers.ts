@@ -3,8 +3,6 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 
 import { IDENTITY_KEY } from '../auth/auth.decorators';
 
-type Plugin = Parameters<NestFastifyApplication['register']>[0];
-
 /**
  * The API answers JSON only, so its CSP allows nothing at all (a response opened as a page can run no
  * script, load nothing, be framed by no one). HSTS only in production: locally the API is plain http.
@@ -13,8 +11,7 @@ export async function registerSecurityHeaders(
   app: NestFastifyApplication,
   { production }: { production: boolean },
 ): Promise<void> {
-  // Same cast as @fastify/cookie: the plugin is typed against the workspace's fastify, Nest its own copy.
-  await app.register(helmet as unknown as Plugin, {
+  await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {

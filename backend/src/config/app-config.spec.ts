@@ -13,12 +13,43 @@ function issuesOf(env: NodeJS.ProcessEnv): string[] {
 }
 
 describe('loadConfig', () => {
+  it('listens on PORT (set by the platform) unless API_PORT is set', () => {
+    expect(loadConfig({ PORT: '8080' }).apiPort).toBe(8080);
+    expect(loadConfig({ PORT: '8080', API_PORT: '4100' }).apiPort).toBe(4100);
+    expect(issuesOf({ PORT: 'abc' })).toEqual(['PORT must be a port number (1-65535), got "abc"']);
+  });
+
+  it('migrates at boot unless DATABASE_MIGRATE_ON_BOOT=false', () => {
+    expect(loadConfig({ DATABASE_MIGRATE_ON_BOOT: 'false' }).migrateOnBoot).toBe(false);
+    expect(issuesOf({ DATABASE_MIGRATE_ON_BOOT: 'no' })).toEqual([
+      'DATABASE_MIGRATE_ON_BOOT must be true or false, got "no"',
+    ]);
+  });
+
+  it('reads the log level', () => {
+    expect(loadConfig({ LOG_LEVEL: 'warn' }).logLevel).toBe('warn');
+    expect(issuesOf({ LOG_LEVEL: 'loud' })).toEqual([
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "loud"',
+    ]);
+  });
+
+  it('reads the shutdown drain delay', () => {
+    expect(loadConfig({ SHUTDOWN_DRAIN_MS: '250' }).shutdownDrainMs).toBe(250);
+    expect(loadConfig({ SHUTDOWN_DRAIN_MS: '0' }).shutdownDrainMs).toBe(0);
+    expect(issuesOf({ SHUTDOWN_DRAIN_MS: '-1' })).toEqual([
+      'SHUTDOWN_DRAIN_MS must be a whole number from 0 to 600000, got "-1"',
+    ]);
+  });
+
   it('runs with no environment at all on embedded defaults', () => {
     const config = loadConfig({});
     expect(config).toEqual({
       nodeEnv: 'development',
       apiPort: 4000,
+      logLevel: 'info',
+      shutdownDrainMs: 5000,
       database: { kind: 'pglite', dataDir: path.resolve(__dirname, '../../.data/pglite') },
+      migrateOnBoot: true,
       firebase: { projectId: 'demo-busqy', credentials: 'emulator', authEmulatorHost: '127.0.0.1:9099' },
       stripe: {
         secretKey: 'sk_test_emulator',

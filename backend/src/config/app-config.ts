@@ -12,6 +12,10 @@ export const APP_CONFIG = Symbol('APP_CONFIG');
 
 export type NodeEnv = 'development' | 'production' | 'test';
 
+/** LOG_LEVEL: pino's levels, most severe first. */
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevelName = (typeof LOG_LEVELS)[number];
+
 export type DatabaseConfig =
   | { kind: 'pglite'; dataDir: string }
   | { kind: 'pglite-memory' }
@@ -46,7 +50,13 @@ export interface StripeEndpoint {
 export interface AppConfig {
   nodeEnv: NodeEnv;
   apiPort: number;
+  /** JSON log lines at this level and above (LOG_LEVEL); an access line per request is `info`. */
+  logLevel: LogLevelName;
+  /** After SIGTERM, how long /readyz answers 503 before connections close (load balancers notice first). */
+  shutdownDrainMs: number;
   database: DatabaseConfig;
+  /** DATABASE_MIGRATE_ON_BOOT: migrate at start (local default), or only check (migrations as a release step). */
+  migrateOnBoot: boolean;
   firebase: {
     projectId: string;
     credentials: FirebaseCredentials;
@@ -152,13 +162,25 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
   }
   const nodeEnv = nodeEnvRaw as NodeEnv;
 
-  const apiPort = port('api', 4000);
+  // API_PORT when set, else PORT (what Cloud Run and other platforms inject), else 4000.
+  const apiPort =
+    read('API_PORT') === undefined && read('PORT') !== undefined ? port('platform', 8080) : port('api', 4000);
   const wholeNumber = wholeNumberReader(read, issues);
+  const logLevel = (read('LOG_LEVEL') ?? 'info') as LogLevelName;
+  if (!LOG_LEVELS.includes(logLevel))
+    issues.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
+  const shutdownDrainMs = wholeNumber('SHUTDOWN_DRAIN_MS', 5000, 600_000, 0);
   const database = readDatabase(read('DATABASE_URL'), read('DATA_DIR'), read('DATABASE_SCHEMA'), issues, {
     max: wholeNumber('DATABASE_POOL_MAX', 10, 1000),
     connectTimeoutMs: wholeNumber('DATABASE_CONNECT_TIMEOUT_MS', 5000, 600_000),
     statementTimeoutMs: wholeNumber('DATABASE_STATEMENT_TIMEOUT_MS', 15_000, 3_600_000),
   });
+
+  const migrateOnBootRaw = read('DATABASE_MIGRATE_ON_BOOT') ?? 'true';
+  if (migrateOnBootRaw !== 'true' && migrateOnBootRaw !== 'false') {
+    issues.push(`DATABASE_MIGRATE_ON_BOOT must be true or false, got "${migrateOnBootRaw}"`);
+  }
+  const migrateOnBoot = migrateOnBootRaw !== 'false';
 
   const projectId = read('FIREBASE_PROJECT_ID') ?? 'demo-busqy';
   if (!/^[a-z0-9-]{4,40}$/.test(projectId)) {
@@ -264,7 +286,10 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
   const config: AppConfig = {
     nodeEnv,
     apiPort,
+    logLevel,
+    shutdownDrainMs,
     database,
+    migrateOnBoot,
     firebase: { projectId, credentials, authEmulatorHost },
     stripe: {
       secretKey: secretKeyRaw ?? EMULATOR_STRIPE_KEY,

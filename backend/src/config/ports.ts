@@ -5,6 +5,8 @@
  */
 export const PORTS = {
   api: { env: 'API_PORT', port: 4000 },
+  /** The port a hosting platform assigns (Cloud Run, Heroku…); the API uses it when API_PORT is unset. */
+  platform: { env: 'PORT', port: 8080 },
   authEmulator: { env: 'AUTH_EMULATOR_PORT', port: 9099 },
   stripeEmulator: { env: 'STRIPE_EMULATOR_PORT', port: 12111 },
   smtp: { env: 'SMTP_PORT', port: 1025 },

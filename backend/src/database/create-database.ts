@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 
 import { PGlite } from '@electric-sql/pglite';
 import { Logger } from '@nestjs/common';
-import { Kysely, Migrator, PostgresDialect, type PostgresPool } from 'kysely';
+import { DEFAULT_MIGRATION_TABLE, Kysely, Migrator, PostgresDialect, type PostgresPool, sql } from 'kysely';
 import { Pool } from 'pg';
 
 import type { DatabaseConfig } from '../config/app-config';
@@ -11,16 +11,45 @@ import { acquireDataDirLock } from './data-dir-lock';
 import { PGlitePool } from './pglite-pool';
 import type { Database } from './schema';
 
-/** Opens the configured database (PGlite on disk, PGlite in memory, or PostgreSQL) and migrates it. */
-export async function createDatabase(config: DatabaseConfig): Promise<Kysely<Database>> {
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: await createPool(config) }) });
+/**
+ * Opens the configured database (PGlite on disk, PGlite in memory, or PostgreSQL) and migrates it, or
+ * with `migrate: false` (DATABASE_MIGRATE_ON_BOOT=false: migrations are a release step) checks that
+ * every migration of this build has run.
+ */
+export async function createDatabase(
+  config: DatabaseConfig,
+  { migrate = true }: { migrate?: boolean } = {},
+): Promise<Kysely<Database>> {
+  const kysely = await openDatabase(config);
   try {
-    await migrateToLatest(db, config.kind === 'postgres' ? config.schema : null);
+    const schema = schemaOf(config);
+    if (migrate) await migrateToLatest(kysely, schema);
+    else await assertMigrated(kysely, schema);
   } catch (error) {
-    await db.destroy();
+    await kysely.destroy();
     throw error;
   }
+  return kysely;
+}
+
+/** The configured database, not migrated (the migrate command works on it). */
+export async function openDatabase(config: DatabaseConfig): Promise<Kysely<Database>> {
+  const pool = await createPool(config);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  if (pool instanceof Pool) POOLS.set(db, pool);
   return db;
+}
+
+export function schemaOf(config: DatabaseConfig): string | null {
+  return config.kind === 'postgres' ? config.schema : null;
+}
+
+/** PostgreSQL pools by database, for the metrics (PGlite has one connection and no pool figures). */
+const POOLS = new WeakMap<Kysely<Database>, Pool>();
+
+export function poolStats(db: Kysely<Database>): { total: number; idle: number; waiting: number } | null {
+  const pool = POOLS.get(db);
+  return pool ? { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount } : null;
 }
 
 async function createPool(config: DatabaseConfig): Promise<PostgresPool> {
@@ -65,19 +94,81 @@ const logger = new Logger('Database');
 const IDLE_TIMEOUT_MS = 30_000;
 const QUERY_TIMEOUT_MARGIN_MS = 5_000;
 
-/**
- * `schema`: where the migration bookkeeping lives. Named explicitly because Kysely looks for its tables
- * in every schema, and would otherwise take another schema's (e.g. public's) for this one's.
- */
-export async function migrateToLatest(db: Kysely<Database>, schema: string | null = null): Promise<void> {
-  const migrator = new Migrator({
+function migrator(db: Kysely<Database>, schema: string | null): Migrator {
+  // `schema`: where the migration bookkeeping lives. Named explicitly because Kysely looks for its
+  // tables in every schema, and would otherwise take another schema's (e.g. public's) for this one's.
+  return new Migrator({
     db,
     provider: migrationProvider,
     ...(schema !== null ? { migrationTableSchema: schema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
+}
+
+export interface MigrationStatus {
+  /** This build's migrations, in order, with when each ran (null: pending). */
+  known: { name: string; executedAt: Date | null }[];
+  /** Migrations the database has run that this build does not know: a newer release migrated it. */
+  newer: string[];
+}
+
+export async function migrationStatus(db: Kysely<Database>, schema: string | null): Promise<MigrationStatus> {
+  const known = (await migrator(db, schema).getMigrations()).map((m) => ({
+    name: m.name,
+    executedAt: m.executedAt ?? null,
+  }));
+  const names = new Set(known.map((m) => m.name));
+  return { known, newer: (await executedNames(db, schema)).filter((name) => !names.has(name)) };
+}
+
+/** Names in Kysely's bookkeeping table; none when it does not exist yet (a new database). */
+async function executedNames(db: Kysely<Database>, schema: string | null): Promise<string[]> {
+  const table = `${schema ?? 'public'}.${DEFAULT_MIGRATION_TABLE}`;
+  const { rows } = await sql<{ name: string | null }>`select to_regclass(${table})::text as name`.execute(db);
+  if (rows[0]?.name == null) return [];
+  const executed = await sql<{ name: string }>`select name from ${sql.table(table)}`.execute(db);
+  return executed.rows.map((row) => row.name);
+}
+
+/**
+ * Runs the pending migrations. A database a newer release has already migrated is left as it is: the
+ * expand/contract rule (README "Migrations") makes its schema work with this release's code, so an
+ * older pod restarting during a rollout still starts (Kysely alone would refuse it as "corrupted").
+ */
+export async function migrateToLatest(db: Kysely<Database>, schema: string | null = null): Promise<void> {
+  const { known, newer } = await migrationStatus(db, schema);
+  if (newer.length > 0) {
+    const pending = known.filter((m) => m.executedAt === null).map((m) => m.name);
+    if (pending.length > 0) {
+      throw new Error(
+        `Database migrated by a newer release (${newer.join(', ')}) but missing ${pending.join(', ')} of this one`,
+      );
+    }
+    logger.warn(`Database already migrated by a newer release (${newer.join(', ')}): not migrating`);
+    return;
+  }
+  const { error, results } = await migrator(db, schema).migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error !== undefined || failed !== undefined) {
     throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}
+
+/** Undoes the latest migration (the rollback command); its name, or null when none had run. */
+export async function migrateDown(db: Kysely<Database>, schema: string | null): Promise<string | null> {
+  const { error, results } = await migrator(db, schema).migrateDown();
+  const result = results?.[0];
+  if (error !== undefined || result?.status === 'Error') {
+    throw new Error(`Rolling back ${result?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+  return result?.migrationName ?? null;
+}
+
+/** DATABASE_MIGRATE_ON_BOOT=false: the release's migrate job must have run before this build starts. */
+async function assertMigrated(db: Kysely<Database>, schema: string | null): Promise<void> {
+  const pending = (await migrationStatus(db, schema)).known.filter((m) => m.executedAt === null);
+  if (pending.length > 0) {
+    throw new Error(
+      `Database not migrated (pending: ${pending.map((m) => m.name).join(', ')}): run \`npm run migrate\` first`,
+    );
   }
 }

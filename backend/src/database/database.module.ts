@@ -13,7 +13,7 @@ export const DATABASE = Symbol('DATABASE');
     {
       provide: DATABASE,
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => createDatabase(config.database),
+      useFactory: (config: AppConfig) => createDatabase(config.database, { migrate: config.migrateOnBoot }),
     },
   ],
   exports: [DATABASE],

@@ -2,6 +2,8 @@ import type { INestApplication } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 
+import { REQUEST_ID_HEADER, REQUEST_ID_PATTERN } from '../common/request-id';
+
 export const OPENAPI_PATH = '/api/openapi.json';
 
 /**
@@ -16,7 +18,23 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     )
     .setVersion('1.0.0')
     .build();
-  return SwaggerModule.createDocument(app, config);
+  const document = SwaggerModule.createDocument(app, config);
+  // Not a parameter of any one route: every request may carry it (the shell server sends it).
+  document.components = {
+    ...document.components,
+    parameters: {
+      ...document.components?.parameters,
+      RequestId: {
+        name: REQUEST_ID_HEADER,
+        in: 'header',
+        required: false,
+        description:
+          'Id of the request across services: a well-formed value is kept, logged and echoed; otherwise the API makes one.',
+        schema: { type: 'string', pattern: REQUEST_ID_PATTERN },
+      },
+    },
+  };
+  return document;
 }
 
 /** GET /api/openapi.json: the document, built on first request (no Swagger UI is served). */

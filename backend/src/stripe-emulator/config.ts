@@ -17,8 +17,9 @@ function portFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): numbe
   return port;
 }
 
-/** STRIPE_EMULATOR_PORT, else 12111. */
+/** STRIPE_EMULATOR_PORT, else PORT (set by a hosting platform), else 12111. */
 export function configuredPort(env: NodeJS.ProcessEnv = process.env): number {
+  if (!env.STRIPE_EMULATOR_PORT?.trim() && env.PORT?.trim()) return portFrom(env, 'PORT', DEFAULT_PORT);
   return portFrom(env, 'STRIPE_EMULATOR_PORT', DEFAULT_PORT);
 }
 

@@ -6,7 +6,7 @@ import { loadConfig } from '../../src/config/app-config';
 import { createApp } from '../../src/create-app';
 
 async function main(): Promise<void> {
-  const app = await createApp(loadConfig(process.env), { logger: ['error'] });
+  const app = await createApp(loadConfig(process.env), { logLevel: 'error' });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.getHttpServer().address() as { port: number };
   process.stdout.write(`${JSON.stringify({ port: address.port })}\n`);

@@ -75,7 +75,7 @@ export async function bootApp(
   config: AppConfig,
   beforeInit?: (app: NestFastifyApplication) => void,
 ): Promise<NestFastifyApplication> {
-  const app = await createApp(config, { logger: ['error'] });
+  const app = await createApp(config, { logLevel: 'error' });
   beforeInit?.(app);
   await app.init();
   await app.getHttpAdapter().getInstance().ready();

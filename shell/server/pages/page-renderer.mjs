@@ -81,13 +81,14 @@ export function createPageRenderer({ distDir, siteUrl, routes, catalog, preloads
     return answer?.promo ? { code, raw: rawPromoCode(search), promo: answer.promo } : null;
   }
 
-  async function pageHead(page, promo) {
+  async function pageHead(page, promo, company) {
     if (!page) {
-      return { ...NOT_FOUND, canonicalUrl: `${siteUrl}/`, indexable: false, jsonLd: [organization(siteUrl)] };
+      const jsonLd = [organization(siteUrl, company)];
+      return { ...NOT_FOUND, canonicalUrl: `${siteUrl}/`, indexable: false, jsonLd };
     }
     let { title, description } = page;
     let canonicalUrl = `${siteUrl}${page.canonicalPath}`;
-    const jsonLd = [organization(siteUrl)];
+    const jsonLd = [organization(siteUrl, company)];
     if (page.canonicalPath === '/') jsonLd.push(faqPage());
     if (page.canonicalPath === '/planos') {
       const plans = await catalog.plans();
@@ -117,7 +118,7 @@ export function createPageRenderer({ distDir, siteUrl, routes, catalog, preloads
     const promo = await validatedPromo(page, search);
     const manifestUrl = page ? config.remotes?.[page.remote]?.manifest : undefined;
     const [head, preloads, content] = await Promise.all([
-      pageHead(page, promo),
+      pageHead(page, promo, config.company),
       manifestUrl ? preloadsFor(manifestUrl) : [],
       pageContent ? pageContent({ pathname, search, route: page?.route ?? null, config }) : null,
     ]);

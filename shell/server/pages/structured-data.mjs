@@ -5,10 +5,12 @@ import { readFileSync } from 'node:fs';
 /** The landing FAQ as the marketing remote shows it (test: landing-faq matches its content.ts). */
 export const LANDING_FAQ = JSON.parse(readFileSync(new URL('./landing-faq.json', import.meta.url), 'utf8'));
 
-/** Same facts as shell/src/config/company.ts (the footer); checked by a test. */
+/**
+ * Same facts as shell/src/config/company.ts (the footer); checked by a test. The legal name, CNPJ and
+ * address are run-time configuration (COMPANY_*, runtime config `company`).
+ */
 export const ORGANIZATION = Object.freeze({
   name: 'Busqy',
-  legalName: 'Busqy Tecnologia Ltda.',
   foundingDate: '2024',
   sameAs: [
     'https://www.instagram.com/busqy.app',
@@ -18,7 +20,8 @@ export const ORGANIZATION = Object.freeze({
   ],
 });
 
-export function organization(siteUrl) {
+/** @param {string} siteUrl @param {{ legalName: string, taxId: string, address: string }} [company] */
+export function organization(siteUrl, company) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -26,6 +29,7 @@ export function organization(siteUrl) {
     url: `${siteUrl}/`,
     logo: `${siteUrl}/apple-touch-icon.png`,
     ...ORGANIZATION,
+    ...(company ? { legalName: company.legalName, taxID: company.taxId, address: company.address } : {}),
   };
 }
 

@@ -12,6 +12,9 @@ import { createRemoteRenderers } from './remote-renderers.mjs';
 
 export const DEFAULT_SHELL_RENDERER = fileURLToPath(new URL('../../dist-ssr/renderer.cjs', import.meta.url));
 
+export const DEFAULT_MAX_CONCURRENT_RENDERS = 8;
+const NO_METRICS = { hit() {}, miss() {}, rendered() {}, refused() {} };
+
 const YEAR_IN_BRAZIL = new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'America/Sao_Paulo' });
 
 /** A small cache that forgets its oldest entry when full. */
@@ -67,6 +70,9 @@ function normalizePathname(pathname) {
  * @param {number} [options.timeoutMs]  a page not ready by then is rendered by the browser alone
  * @param {() => number} [options.now]
  * @param {{ warn(...args: unknown[]): void }} [options.log]
+ * @param {number} [options.maxConcurrentRenders]  renders at once (SHELL_MAX_CONCURRENT_RENDERS); past
+ *   it a page is rendered by the browser, so a burst of cache misses cannot starve the event loop
+ * @param {{ hit(): void, miss(): void, rendered(seconds: number): void, refused(): void }} [options.metrics]
  */
 export function createPageContent({
   runtimeConfig,
@@ -78,7 +84,10 @@ export function createPageContent({
   timeoutMs = 2000,
   now = Date.now,
   log = console,
+  maxConcurrentRenders = DEFAULT_MAX_CONCURRENT_RENDERS,
+  metrics = NO_METRICS,
 }) {
+  let rendering = 0;
   const remotes = createRemoteRenderers({ sharedFrom: shellRenderer, fetchImpl, timeoutMs, now });
   const apiAnswers = boundedCache(100);
   const pages = boundedCache(200);
@@ -147,19 +156,32 @@ export function createPageContent({
     const data = renderedAt === undefined ? { year, api } : { year, api, renderedAt };
     const url = `${pathname}${search}`;
     const key = createHash('sha256')
-      .update(JSON.stringify([remote, published.version, url, data, config.links]))
+      .update(JSON.stringify([remote, published.version, url, data, config.links, config.company]))
       .digest('hex');
     let html = pages.get(key);
-    if (html === undefined) {
-      const RemoteApp = published.renderer.createPage(data);
-      html = await frame.renderPage({
-        config,
-        url,
-        remote,
-        RemoteApp,
-        year,
-        signal: AbortSignal.timeout(timeoutMs),
-      });
+    if (html !== undefined) metrics.hit();
+    else {
+      metrics.miss();
+      if (rendering >= maxConcurrentRenders) {
+        metrics.refused();
+        return null;
+      }
+      rendering += 1;
+      const started = performance.now();
+      try {
+        const RemoteApp = published.renderer.createPage(data);
+        html = await frame.renderPage({
+          config,
+          url,
+          remote,
+          RemoteApp,
+          year,
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+      } finally {
+        rendering -= 1;
+        metrics.rendered((performance.now() - started) / 1000);
+      }
       if (html === null) return null;
       pages.set(key, html);
     }

@@ -25,7 +25,12 @@ beforeAll(async () => {
   shell = await startShell({
     distDir,
     apiUrl: `http://127.0.0.1:${apiPort}`,
-    env: { MARKETING_REMOTE_URL: 'https://mkt.example' },
+    env: {
+      MARKETING_REMOTE_URL: 'https://mkt.example',
+      COMPANY_LEGAL_NAME: 'Busqy Tecnologia Ltda.',
+      COMPANY_CNPJ: '12.345.678/0001-90',
+      COMPANY_ADDRESS: 'Av. Paulista, 1000, São Paulo - SP',
+    },
   });
 }, 20_000);
 
@@ -88,7 +93,13 @@ describe('/runtime-config.json', () => {
     expect(config.remotes.marketing.entry).toBe('https://mkt.example/remoteEntry.js');
     expect(config.remotes.marketing.manifest).toBe('https://mkt.example/mf-manifest.json');
     expect(config.remotes.checkout.routes).toContainEqual({ path: '/payment-success', access: 'protected' });
-    expect(Object.keys(config)).toEqual(['remotes', 'firebase', 'links']);
+    expect(Object.keys(config)).toEqual(['remotes', 'firebase', 'company', 'links']);
+    // The footer's legal data is run-time configuration: changing it needs no shell release.
+    expect(config.company).toEqual({
+      legalName: 'Busqy Tecnologia Ltda.',
+      taxId: '12.345.678/0001-90',
+      address: 'Av. Paulista, 1000, São Paulo - SP',
+    });
   });
 });
 

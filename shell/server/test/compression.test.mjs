@@ -53,7 +53,7 @@ beforeAll(async () => {
   await writeFile(path.join(remoteDist, '411.e9de0f2d.js.map'), '{"version":3}');
   await writeFile(path.join(remoteDist, '944.f2f3a068.css'), '.a{color:red}\n'.repeat(200));
   remote = await startProcess([REMOTE_SERVER, remoteDist], {
-    env: { PORT: '0', HOST: '127.0.0.1' },
+    env: { PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info' },
     ready: /http:\/\/localhost:(\d+)/,
   });
   remoteBase = `http://127.0.0.1:${remote.match[1]}`;

@@ -194,7 +194,8 @@ export function rawGet(url, headers = {}) {
 export function startProcess(args, { env = {}, ready }) {
   const child = spawn(process.execPath, args, {
     stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, ...env },
+    // stop() sends SIGTERM: no drain delay in tests unless one asks for it.
+    env: { ...process.env, SHUTDOWN_DRAIN_MS: '0', ...env },
   });
   return new Promise((resolve, reject) => {
     let output = '';

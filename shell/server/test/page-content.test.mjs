@@ -228,3 +228,34 @@ describe('pageContent (pre-rendered pages)', () => {
     expect(content.head).toBe('<link rel="stylesheet" href="http://marketing.test/ok.css">');
   });
 });
+
+describe('pageContent: concurrency bound and metrics', () => {
+  test('past maxConcurrentRenders a page is left to the browser (refused); hits and misses are counted', async () => {
+    const counts = { hit: 0, miss: 0, rendered: 0, refused: 0 };
+    const metrics = {
+      hit: () => (counts.hit += 1),
+      miss: () => (counts.miss += 1),
+      rendered: () => (counts.rendered += 1),
+      refused: () => (counts.refused += 1),
+    };
+    let release;
+    const held = new Promise((resolve) => (release = resolve));
+    const { pageContent } = await setUp({
+      maxConcurrentRenders: 1,
+      metrics,
+      loadShellRenderer: () => ({ renderPage: async ({ url }) => (await held, `<main>${url}</main>`) }),
+    });
+    const first = pageContent({ pathname: '/sobre', search: '?a', route: null });
+    // Let the first render start before the second asks.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await expect(pageContent({ pathname: '/sobre', search: '?b', route: null })).resolves.toBeNull();
+    expect(counts).toEqual({ hit: 0, miss: 2, rendered: 0, refused: 1 });
+    release();
+    expect((await first).html).toBe('<main>/sobre?a</main>');
+    // The slot is free again, and the first page now comes from the cache.
+    expect((await pageContent({ pathname: '/sobre', search: '?a', route: null })).html).toBe(
+      '<main>/sobre?a</main>',
+    );
+    expect(counts).toEqual({ hit: 1, miss: 2, rendered: 1, refused: 1 });
+  });
+});

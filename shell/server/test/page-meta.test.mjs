@@ -57,7 +57,7 @@ describe('routes.json heads match the pages', () => {
 
   test('the Organization data matches shell/src/config/company.ts', async () => {
     const company = await readFile(path.join(ROOT, 'shell/src/config/company.ts'), 'utf8');
-    expect(company).toContain(`legalName: '${ORGANIZATION.legalName}'`);
+    expect(company).toContain(`name: '${ORGANIZATION.name}'`);
     for (const url of ORGANIZATION.sameAs) expect(company).toContain(`url: '${url}'`);
   });
 });

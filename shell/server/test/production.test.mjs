@@ -18,12 +18,15 @@ const SAFE = {
   API_URL: 'https://api.busqy.com.br',
   PUBLIC_SITE_URL: 'https://www.busqy.com.br',
   TRUSTED_PROXIES: '10.0.0.0/8',
+  COMPANY_LEGAL_NAME: 'Busqy Tecnologia Ltda.',
+  COMPANY_CNPJ: '12.345.678/0001-90',
+  COMPANY_ADDRESS: 'Av. Paulista, 1000, São Paulo - SP, 01310-100',
 };
 
 /** Runs main.mjs with exactly `env` (plus PATH); resolves when it exits or prints its URL. */
 function boot(env) {
   const child = spawn(process.execPath, [MAIN], {
-    env: { PATH: process.env.PATH, HOST: '127.0.0.1', ...env },
+    env: { PATH: process.env.PATH, HOST: '127.0.0.1', SHUTDOWN_DRAIN_MS: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';
@@ -59,6 +62,9 @@ describe('NODE_ENV=production', () => {
       'ACCOUNT_REMOTE_URL',
       'CHECKOUT_REMOTE_URL',
       'API_URL',
+      'COMPANY_LEGAL_NAME',
+      'COMPANY_CNPJ',
+      'COMPANY_ADDRESS',
       'PUBLIC_SITE_URL',
       'TRUSTED_PROXIES',
     ]) {
@@ -76,8 +82,10 @@ describe('NODE_ENV=production', () => {
       ACCOUNT_REMOTE_URL: 'http://account.busqy.com.br',
       API_URL: 'http://127.0.0.1:4000',
       STRIPE_EMULATOR_PUBLIC_URL: 'http://127.0.0.1:12111',
+      COMPANY_CNPJ: '00.000.000/0001-00',
     });
     expect(code).toBe(1);
+    expect(stderr).toContain('- COMPANY_CNPJ is not set or is the local placeholder');
     expect(stderr).toContain('- FIREBASE_USE_EMULATOR must be "false"');
     expect(stderr).toContain('- FIREBASE_AUTH_EMULATOR_URL must not be set');
     expect(stderr).toContain('- MARKETING_REMOTE_URL points at this machine (localhost:3001)');
@@ -136,7 +144,16 @@ describe('NODE_ENV=production', () => {
         REMOTES,
       ),
     ).toEqual([]);
+    expect(
+      productionProblems({ ...SAFE, API_URL: 'http://127.0.0.1:4000', API_URL_PRIVATE: 'true' }, REMOTES),
+    ).toEqual(['API_URL points at this machine (127.0.0.1:4000)']);
   });
+
+  test('a malformed CNPJ stops the server in any environment', async () => {
+    const { code, stderr } = await boot({ COMPANY_CNPJ: '123', SHELL_PORT: '3699' });
+    expect(code).toBe(1);
+    expect(stderr).toContain('COMPANY_CNPJ must look like 12.345.678/0001-90, got "123"');
+  }, 20_000);
 
   test('without NODE_ENV=production the local defaults are fine', () => {
     expect(productionProblems(SAFE, REMOTES)).toEqual([]);

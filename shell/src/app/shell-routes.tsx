@@ -80,6 +80,7 @@ export function createShellRoutes({
           <Layout
             platform={platform}
             copyrightYear={copyrightYear}
+            company={config.company}
             cookiePreferences={cookiePreferences}
             overlays={
               <>

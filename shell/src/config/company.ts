@@ -2,13 +2,11 @@ import type { SocialNetwork, SocialProfile } from '../platform/contract';
 
 /**
  * Company facts: the footer shows them and the platform hands the social profiles to remotes
- * (platform.social), so this is their one place.
+ * (platform.social), so this is their one place. The legal name, CNPJ and address are run-time
+ * configuration instead (runtime config `company`, from COMPANY_* on the shell server).
  */
 export const COMPANY = {
   name: 'Busqy',
-  legalName: 'Busqy Tecnologia Ltda.',
-  /** Placeholder until the registered CNPJ is supplied. */
-  taxId: '00.000.000/0001-00',
   phoneLabel: 'WhatsApp de suporte',
   social: [
     { network: 'Instagram', url: 'https://www.instagram.com/busqy.app' },

@@ -1,4 +1,9 @@
-import type { RuntimeConfig, TrackingConfig, TrackingEventName } from '../platform/contract';
+import type {
+  CompanyLegalData,
+  RuntimeConfig,
+  TrackingConfig,
+  TrackingEventName,
+} from '../platform/contract';
 
 export const RUNTIME_CONFIG_PATH = '/runtime-config.json';
 
@@ -50,6 +55,16 @@ export function parseTrackingConfig(value: unknown): TrackingConfig | undefined 
   return tracking;
 }
 
+function parseCompany(value: unknown): CompanyLegalData | undefined {
+  if (!isRecord(value)) return undefined;
+  const { legalName, taxId, address } = value;
+  if (typeof legalName !== 'string' || typeof taxId !== 'string' || typeof address !== 'string') {
+    console.warn('[config] company ignored: legalName, taxId and address expected');
+    return undefined;
+  }
+  return { legalName, taxId, address };
+}
+
 /** Shape check, so a broken deployment fails with a clear message instead of deep in the router. */
 export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   if (!isRecord(value) || !isRecord(value.remotes) || !isRecord(value.firebase) || !isRecord(value.links)) {
@@ -69,11 +84,10 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
       }
     }
   }
-  const config = value as unknown as RuntimeConfig;
+  const { tracking: _dropped, company: _unchecked, ...config } = value as unknown as RuntimeConfig;
   const tracking = parseTrackingConfig(value.tracking);
-  if (tracking) return { ...config, tracking };
-  const { tracking: _dropped, ...rest } = config;
-  return rest;
+  const company = parseCompany(value.company);
+  return { ...config, ...(company ? { company } : {}), ...(tracking ? { tracking } : {}) };
 }
 
 /** Id of the `<script type="application/json">` block the shell server writes into every page. */

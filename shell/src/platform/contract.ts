@@ -29,6 +29,14 @@ export interface TrackingConfig {
   googleAdsConversionLabels?: Partial<Record<TrackingEventName, string>>;
 }
 
+/** The company's legal data the footer shows (COMPANY_* on the shell server; decree 7.962/2013). */
+export interface CompanyLegalData {
+  legalName: string;
+  /** CNPJ, formatted 00.000.000/0000-00. */
+  taxId: string;
+  address: string;
+}
+
 /** Shape of /runtime-config.json, written per environment (no remote URL is in any build). */
 export interface RuntimeConfig {
   /**
@@ -44,6 +52,8 @@ export interface RuntimeConfig {
     authEmulatorUrl?: string;
   };
   links: ExternalLinks;
+  /** Absent only from a server older than this field: the footer then leaves the legal line out. */
+  company?: CompanyLegalData;
   /** Optional browser tags; see TrackingConfig. */
   tracking?: TrackingConfig;
 }

@@ -20,5 +20,10 @@ export function testRuntimeConfig(): RuntimeConfig {
       whatsappSupport: 'https://wa.me/5511000000000',
       contactEmail: 'contato@example.com',
     },
+    company: {
+      legalName: 'Busqy Teste Ltda.',
+      taxId: '12.345.678/0001-90',
+      address: 'Rua de Teste, 100, São Paulo - SP, 01000-000',
+    },
   };
 }

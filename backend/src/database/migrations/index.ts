@@ -9,7 +9,7 @@ import * as m0006 from './0006_stripe_events_lease';
 import * as m0007 from './0007_rate_limits';
 import * as m0008 from './0008_password_reset_outbox';
 import * as m0009 from './0009_tracking_outbox_dedupe_key';
-// 0010 is taken by a parallel branch; the gap closes when both land (Kysely sorts by name).
+import * as m0010 from './0010_tracking_outbox_dedupe_key_fill';
 import * as m0011 from './0011_leases_and_billing_alerts';
 
 /** Migrations live in code (not read from disk) so the same list runs from src under jest and from dist. */
@@ -23,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '0007_rate_limits': m0007,
   '0008_password_reset_outbox': m0008,
   '0009_tracking_outbox_dedupe_key': m0009,
+  '0010_tracking_outbox_dedupe_key_fill': m0010,
   '0011_leases_and_billing_alerts': m0011,
 };
 

@@ -12,12 +12,12 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
 }));
 
-const links = testRuntimeConfig().links;
+const { links, company } = testRuntimeConfig();
 
 function renderFooter(now?: Date) {
   render(
     <MemoryRouter>
-      <Footer links={links} {...(now ? { now } : {})} />
+      <Footer links={links} company={company} {...(now ? { now } : {})} />
     </MemoryRouter>,
   );
   return within(screen.getByRole('contentinfo'));
@@ -62,7 +62,9 @@ describe('Footer', () => {
     expect(whatsapp).toHaveAttribute('href', links.whatsappSupport);
     expect(whatsapp).toHaveAttribute('target', '_blank');
     expect(footer.getByText(/© 2031 Busqy\. Todos os direitos reservados\./)).toBeInTheDocument();
-    expect(footer.getByText(`CNPJ: ${COMPANY.taxId}`, { exact: false })).toBeInTheDocument();
+    expect(
+      footer.getByText(`${company!.legalName} · CNPJ: ${company!.taxId} · ${company!.address}`),
+    ).toBeInTheDocument();
   });
 
   test('uses the current year by default, inside the composed shell', async () => {
@@ -74,5 +76,7 @@ describe('Footer', () => {
     expect(
       footer.getByText(`© ${new Date().getFullYear()} Busqy. Todos os direitos reservados.`),
     ).toBeInTheDocument();
+    // The legal line comes from the runtime config, not from the bundle.
+    expect(footer.getByText(`CNPJ: ${company!.taxId}`, { exact: false })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { COMPANY } from '../../../config/company';
-import type { ExternalLinks } from '../../../platform/contract';
+import type { CompanyLegalData, ExternalLinks } from '../../../platform/contract';
 import { ExternalLink } from './ExternalLink';
 import { HomeLogoLink } from './HomeLogoLink';
 import styles from './Footer.module.css';
@@ -34,11 +34,14 @@ function LinkItems({ links }: { links: readonly { to: string; label: string }[] 
 /** SPEC §2 footer: site links, social links, contact, copyright with the current year, CNPJ. */
 export function Footer({
   links,
+  company,
   now = new Date(),
   year = now.getFullYear(),
   cookiePreferences,
 }: {
   links: ExternalLinks;
+  /** The legal line (name, CNPJ, address); from the runtime config. */
+  company?: CompanyLegalData;
   now?: Date;
   /** Overrides `now` (a pre-rendered page hydrates with the server's year). */
   year?: number;
@@ -108,9 +111,11 @@ export function Footer({
         <p className={styles.small}>
           © {year} {COMPANY.name}. Todos os direitos reservados.
         </p>
-        <p className={styles.small}>
-          {COMPANY.legalName} · CNPJ: {COMPANY.taxId}
-        </p>
+        {company ? (
+          <p className={styles.small}>
+            {company.legalName} · CNPJ: {company.taxId} · {company.address}
+          </p>
+        ) : null}
       </div>
     </footer>
   );

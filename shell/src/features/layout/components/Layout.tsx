@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ReplayEarlyInput } from '@busqy/platform-contract/remote';
 import { SHELL_EARLY_INPUT } from '../../../lib/early-input';
-import type { Platform } from '../../../platform/contract';
+import type { CompanyLegalData, Platform } from '../../../platform/contract';
 import { useScrollToHash } from '../hooks/use-scroll-to-hash';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -19,9 +19,11 @@ interface LayoutProps {
   cookiePreferences?: (className: string) => ReactNode;
   /** The footer's year (the server's while a pre-rendered page hydrates); default: this year. */
   copyrightYear?: number;
+  /** The footer's legal line (runtime config). */
+  company?: CompanyLegalData;
 }
 
-export function Layout({ platform, overlays, cookiePreferences, copyrightYear }: LayoutProps) {
+export function Layout({ platform, overlays, cookiePreferences, copyrightYear, company }: LayoutProps) {
   const { pathname } = useLocation();
   useScrollToHash();
   const bare = BARE_ROUTES.has(pathname.replace(/\/+$/, '') || '/');
@@ -36,7 +38,12 @@ export function Layout({ platform, overlays, cookiePreferences, copyrightYear }:
         <Outlet />
       </main>
       {bare ? null : (
-        <Footer links={platform.links} year={copyrightYear} cookiePreferences={cookiePreferences} />
+        <Footer
+          links={platform.links}
+          company={company}
+          year={copyrightYear}
+          cookiePreferences={cookiePreferences}
+        />
       )}
       {overlays}
       {/* The header's presses before hydration (the page's are replayed by its remote). */}

@@ -1,0 +1,41 @@
+// Logging of the shell server and the remote server: JSON lines (pino), the level as a word and an
+// ISO time (what Cloud Logging, Loki or CloudWatch parse as they are), the request id as `requestId`
+// and one access line per request, like the API's.
+import { LogController } from 'fastify';
+
+/** @param {string} level LOG_LEVEL @param {string} service */
+export function loggerOptions(level, service) {
+  return {
+    level,
+    base: { service },
+    timestamp: () => `,"time":"${new Date().toISOString()}"`,
+    formatters: { level: (label) => ({ level: label }) },
+  };
+}
+
+/**
+ * One access line per request instead of fastify's two: method, route pattern (or, for a page, its
+ * path: no query string, which may carry personal data), status and duration; request.log adds the id.
+ */
+export class AccessLog extends LogController {
+  constructor() {
+    super({ requestIdLogLabel: 'requestId' });
+  }
+
+  incomingRequest() {}
+
+  routeNotFound() {}
+
+  requestCompleted(error, request, reply) {
+    const route = request.routeOptions.url ?? null;
+    const line = {
+      method: request.method,
+      route,
+      ...(route === null ? { path: request.url.split('?', 1)[0] } : {}),
+      status: reply.statusCode,
+      durationMs: Math.round(reply.elapsedTime * 10) / 10,
+    };
+    if (error) request.log.error({ ...line, err: error }, 'request');
+    else request.log.info(line, 'request');
+  }
+}

@@ -1,0 +1,103 @@
+// Prometheus text at GET /metrics (prom-client): requests per route (rate, errors by status, duration),
+// the pre-render's page cache (hits, misses), render time and renders refused, and Node's own
+// figures. Only for private addresses: request.ip is the client as resolved through TRUSTED_PROXIES,
+// so a scraper inside the cluster is answered and a public client coming through the proxy is not.
+import { BlockList, isIP } from 'node:net';
+import client from 'prom-client';
+
+const PRIVATE = new BlockList();
+for (const [network, prefix] of [
+  ['127.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['172.16.0.0', 12],
+  ['192.168.0.0', 16],
+  ['169.254.0.0', 16],
+  ['100.64.0.0', 10], // carrier-grade NAT, used by some clusters' pod networks
+]) {
+  PRIVATE.addSubnet(network, prefix, 'ipv4');
+}
+PRIVATE.addAddress('::1', 'ipv6');
+PRIVATE.addSubnet('fc00::', 7, 'ipv6');
+PRIVATE.addSubnet('fe80::', 10, 'ipv6');
+
+/** Loopback, private (RFC 1918, unique local) or link-local; IPv4-mapped IPv6 counts as IPv4. */
+export function isPrivateAddress(ip) {
+  const address = ip?.startsWith('::ffff:') && isIP(ip.slice(7)) === 4 ? ip.slice(7) : ip;
+  const family = isIP(address ?? '');
+  return family !== 0 && PRIVATE.check(address, family === 4 ? 'ipv4' : 'ipv6');
+}
+
+const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+export function createShellMetrics() {
+  const registry = new client.Registry();
+  client.collectDefaultMetrics({ register: registry });
+  const registers = [registry];
+  const requests = new client.Counter({
+    name: 'http_requests_total',
+    help: 'Requests answered, by method, route and status.',
+    labelNames: ['method', 'route', 'status'],
+    registers,
+  });
+  const duration = new client.Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time to answer a request, by method and route.',
+    labelNames: ['method', 'route'],
+    buckets: DURATION_BUCKETS,
+    registers,
+  });
+  const pageCache = new client.Counter({
+    name: 'shell_page_cache_total',
+    help: 'Pre-rendered pages served from the page cache (hit) or rendered (miss).',
+    labelNames: ['result'],
+    registers,
+  });
+  const renderTime = new client.Histogram({
+    name: 'shell_render_duration_seconds',
+    help: 'Time to pre-render a page (cache misses).',
+    buckets: DURATION_BUCKETS,
+    registers,
+  });
+  const refused = new client.Counter({
+    name: 'shell_renders_refused_total',
+    help: 'Pre-renders refused because SHELL_MAX_CONCURRENT_RENDERS were running: the browser rendered.',
+    registers,
+  });
+  return {
+    registry,
+    request(method, route, status, seconds) {
+      requests.inc({ method, route, status: String(status) });
+      duration.observe({ method, route }, seconds);
+    },
+    /** What createPageContent reports (prerender/page-content.mjs). */
+    pageContent: {
+      hit: () => pageCache.inc({ result: 'hit' }),
+      miss: () => pageCache.inc({ result: 'miss' }),
+      rendered: (seconds) => renderTime.observe(seconds),
+      refused: () => refused.inc(),
+    },
+  };
+}
+
+/**
+ * GET /metrics and the per-request figures. Pages have no route pattern (the not-found handler serves
+ * them): they count as `page`, unknown paths as `unmatched`, so labels stay few.
+ * @param {import('fastify').FastifyInstance} app
+ * @param {ReturnType<typeof createShellMetrics>} metrics
+ */
+export function registerMetrics(app, metrics) {
+  app.addHook('onResponse', async (request, reply) => {
+    const route = request.routeOptions.url ?? (reply.statusCode === 404 ? 'unmatched' : 'page');
+    metrics.request(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
+  });
+  app.get('/metrics', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    if (!isPrivateAddress(request.ip)) {
+      return reply
+        .code(403)
+        .type('application/json; charset=utf-8')
+        .send({ statusCode: 403, message: 'Acesso negado.' });
+    }
+    return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+  });
+}

@@ -1,0 +1,55 @@
+// What the shell server needs before it takes traffic (GET /readyz): its configuration (the route
+// table, the built index.html) and every remote's mf-manifest.json reachable, or reached once
+// already (a remote CDN blip must not take every shell out of rotation: pages still work from what
+// the server has cached). The API is not checked: a down API degrades pages, it does not stop them.
+import { access } from 'node:fs/promises';
+import path from 'node:path';
+
+const TIMEOUT_MS = 2_000;
+
+/**
+ * @param {{ distDir: string, runtimeConfig: () => Promise<object>|object, routes: () => Promise<object>,
+ *   fetchImpl?: typeof fetch }} options
+ * @returns {() => Promise<string[]>} the problems, none when ready
+ */
+export function createShellReadiness({ distDir, runtimeConfig, routes, fetchImpl = fetch }) {
+  /** Manifests that answered once: cached by the page renderer, no need to ask again. */
+  const reached = new Set();
+
+  async function manifestProblem(name, url) {
+    if (reached.has(url)) return null;
+    try {
+      const response = await fetchImpl(url, { signal: AbortSignal.timeout(TIMEOUT_MS) });
+      if (!response.ok) return `remote ${name}: ${url} answered ${response.status}`;
+      await response.arrayBuffer();
+      reached.add(url);
+      return null;
+    } catch (error) {
+      return `remote ${name}: ${url} unreachable (${error.message})`;
+    }
+  }
+
+  return async function problems() {
+    const found = [];
+    try {
+      await routes();
+    } catch (error) {
+      found.push(`route table: ${error.message}`);
+    }
+    try {
+      await access(path.join(distDir, 'index.html'));
+    } catch {
+      found.push(`built shell: ${path.join(distDir, 'index.html')} missing`);
+    }
+    let remotes = {};
+    try {
+      remotes = (await runtimeConfig()).remotes ?? {};
+    } catch (error) {
+      found.push(`runtime config: ${error.message}`);
+    }
+    const manifests = await Promise.all(
+      Object.entries(remotes).map(([name, remote]) => manifestProblem(name, remote.manifest)),
+    );
+    return [...found, ...manifests.filter(Boolean)];
+  };
+}

@@ -1,0 +1,91 @@
+// x-request-id across the shell → API hop, and the shell's JSON access lines (main.mjs, as deployed).
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { close, createFakeApi, listen, makeShellDist } from './helpers.mjs';
+
+const MAIN = fileURLToPath(new URL('../main.mjs', import.meta.url));
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+let api;
+let child;
+let base;
+let stdout = '';
+const lines = () =>
+  stdout
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line));
+
+beforeAll(async () => {
+  api = createFakeApi();
+  const apiPort = await listen(api.server);
+  const port = await freePort();
+  child = spawn(process.execPath, [MAIN], {
+    env: {
+      PATH: process.env.PATH,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'info',
+      SHUTDOWN_DRAIN_MS: '0',
+      SHELL_DIST_DIR: await makeShellDist(),
+      API_URL: `http://127.0.0.1:${apiPort}`,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  child.stdout.on('data', (chunk) => (stdout += chunk));
+  base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 15_000;
+  while (!stdout.includes('Busqy shell: http')) {
+    if (Date.now() > deadline) throw new Error(`shell did not start: ${stdout}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}, 20_000);
+
+afterAll(async () => {
+  child?.kill('SIGKILL');
+  await close(api?.server);
+});
+
+describe('x-request-id', () => {
+  test('a well-formed id from the load balancer is forwarded to the API, echoed and logged', async () => {
+    const response = await fetch(`${base}/api/users/me?x=1`, { headers: { 'x-request-id': 'lb-42' } });
+    expect(response.headers.get('x-request-id')).toBe('lb-42');
+    expect(api.requests.at(-1).headers['x-request-id']).toBe('lb-42');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(lines().find((line) => line.requestId === 'lb-42' && line.msg === 'request')).toMatchObject({
+      level: 'info',
+      service: 'shell',
+      method: 'GET',
+      route: '/api/*',
+      status: 200,
+      durationMs: expect.any(Number),
+      time: expect.any(String),
+    });
+  });
+
+  test('without one (or with a malformed one) the shell makes an id and the API receives that one', async () => {
+    for (const headers of [{}, { 'x-request-id': 'x'.repeat(500) }]) {
+      const response = await fetch(`${base}/api/users/me`, { headers });
+      const id = response.headers.get('x-request-id');
+      expect(id).toMatch(/^[0-9a-f-]{36}$/);
+      expect(api.requests.at(-1).headers['x-request-id']).toBe(id);
+    }
+  });
+
+  test('every line the shell writes is JSON', () => {
+    // lines() throws on anything else.
+    expect(lines().length).toBeGreaterThan(2);
+  });
+});
