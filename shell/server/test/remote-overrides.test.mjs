@@ -17,6 +17,9 @@ const PRODUCTION_ENV = {
   FIREBASE_USE_EMULATOR: 'false',
   FIREBASE_PROJECT_ID: 'busqy-prod',
   TRUSTED_PROXIES: '10.0.0.0/8',
+  COMPANY_LEGAL_NAME: 'Busqy Tecnologia Ltda.',
+  COMPANY_CNPJ: '12.345.678/0001-90',
+  COMPANY_ADDRESS: 'Av. Paulista, 1000, São Paulo - SP, 01310-100',
 };
 
 let distDir;
