@@ -1,10 +1,11 @@
 import request from 'supertest';
 
 import { isPrivateAddress } from '../src/metrics/private-address';
+import { BillingAlertsRepository } from '../src/webhooks/billing-alerts.repository';
 import { useTestApp } from './support/test-app';
 
 describe('GET /metrics', () => {
-  const { server } = useTestApp();
+  const { server, testApp } = useTestApp();
 
   it('answers a scraper on a private address with requests, outboxes and Node figures', async () => {
     await request(server()).get('/api/catalog/plans').expect(200);
@@ -25,6 +26,22 @@ describe('GET /metrics', () => {
     expect(text).toMatch(/^outbox_oldest_waiting_age_seconds\{outbox="tracking_outbox"\} 0$/m);
     expect(text).toContain('# TYPE db_pool_connections gauge');
     expect(text).toContain('process_cpu_seconds_total');
+  });
+
+  it('counts the billing alerts a person has not resolved yet', async () => {
+    const scrape = async () =>
+      (await request(server()).get('/metrics').set('x-forwarded-for', '10.0.3.7').expect(200)).text;
+    expect(await scrape()).toMatch(/^billing_alerts_open 0$/m);
+    await testApp().app.get(BillingAlertsRepository).raise({
+      kind: 'duplicate_not_refundable',
+      uid: 'metrics-user',
+      subscriptionId: 'sub_metrics',
+      paymentIntent: 'pi_metrics',
+      amount: 9790,
+      currency: 'brl',
+      detail: 'boleto',
+    });
+    expect(await scrape()).toMatch(/^billing_alerts_open 1$/m);
   });
 
   it('refuses a public client coming through a trusted proxy, in Portuguese', async () => {

@@ -12,7 +12,8 @@ const OUTBOXES = ['tracking_outbox', 'password_reset_outbox'] as const;
 
 /**
  * GET /metrics (Prometheus text, prom-client): requests per route (rate, errors by status, duration),
- * the outboxes (depth, age of the oldest waiting row, rows given up), the database pool and Node's own
+ * the outboxes (depth, age of the oldest waiting row, rows given up), open billing alerts (money a person
+ * must return), the database pool and Node's own
  * figures. Only for private addresses: request.ip is the client as resolved through TRUSTED_PROXIES,
  * so a scraper inside the cluster is answered and a public client coming through the proxy is not.
  * Outbox figures are read from the database at scrape time: every instance reports the shared tables.
@@ -44,6 +45,11 @@ export function registerMetrics(app: NestFastifyApplication, db: Kysely<Database
     name: 'outbox_oldest_waiting_age_seconds',
     help: 'Age of the oldest row still waiting in each outbox (0 when none).',
     labelNames: ['outbox'],
+    registers,
+  });
+  const billingAlertsOpen = new Gauge({
+    name: 'billing_alerts_open',
+    help: 'Payments a person must return by hand (a duplicate paid by a non-refundable method), unresolved.',
     registers,
   });
   new Gauge({
@@ -79,6 +85,15 @@ export function registerMetrics(app: NestFastifyApplication, db: Kysely<Database
     }
   }
 
+  async function readBillingAlerts(): Promise<void> {
+    const row = await db
+      .selectFrom('billing_alerts')
+      .select((eb) => eb.fn.countAll<string>().as('open'))
+      .where('resolved_at', 'is', null)
+      .executeTakeFirst();
+    billingAlertsOpen.set(Number(row?.open ?? 0));
+  }
+
   const fastify = app.getHttpAdapter().getInstance();
   fastify.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'unmatched';
@@ -95,6 +110,7 @@ export function registerMetrics(app: NestFastifyApplication, db: Kysely<Database
     }
     try {
       await readOutboxes();
+      await readBillingAlerts();
     } catch (error) {
       // The database being down is itself visible (readyz, pool); the other figures still answer.
       request.log.warn({ err: error }, 'metrics: outbox figures unavailable');
