@@ -27,6 +27,9 @@ const migrations: Record<string, Migration> = {
   '0011_leases_and_billing_alerts': m0011,
 };
 
+/** Every migration's name, oldest first (Kysely runs them in name order). */
+export const MIGRATION_NAMES: readonly string[] = Object.keys(migrations).sort();
+
 export const migrationProvider: MigrationProvider = {
   getMigrations: () => Promise.resolve(migrations),
 };
