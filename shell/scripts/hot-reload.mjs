@@ -1,7 +1,7 @@
 // The dev loop, measured (README "Hot reload"): a development shell (`npm run dev -w shell` builds
 // dist-dev/) with the marketing remote's dev server (webpack serve, React Fast Refresh), as
 // `npm start -- shell api emulators marketing:dev` runs them. Chromium opens the landing page and opens a
-// FAQ answer (component state), then a text of the hero is edited three times in a copy of the
+// FAQ answer (a native <details>: a remount would close it), then a text of the hero is edited three times in a copy of the
 // remote's source (the checkout is never touched); each edit must reach the open page without a
 // reload, the answer still open. Prints edit → visible for each and the median; fails on a reload,
 // lost state, or a median over HOT_RELOAD_LIMIT_MS (default 5000; the README's target is 2 s).
@@ -123,13 +123,14 @@ async function main() {
       if (frame === page.mainFrame()) navigations += 1;
     });
     await page.goto(`http://localhost:${shellPort}/`);
-    const question = page.locator('main button[aria-controls][aria-expanded]').first();
-    // State: open the first FAQ answer (a click before the remote has hydrated does nothing: retry).
+    // State: open the first FAQ answer (a native <details>: a remount of the page would close it).
+    const question = page.locator('main details').first();
     await question.waitFor({ timeout: 60_000 });
+    const isOpen = () => question.evaluate((details) => details.open);
     const deadline = Date.now() + 60_000;
-    while ((await question.getAttribute('aria-expanded')) !== 'true') {
+    while (!(await isOpen())) {
       if (Date.now() > deadline) throw new Error('the FAQ answer never opened');
-      await question.click();
+      await question.locator('summary').click();
       await page.waitForTimeout(250);
     }
     await page.evaluate(() => {
@@ -158,13 +159,13 @@ async function main() {
     }
 
     const kept = await page.evaluate(() => window.__hotReloadMarker);
-    const expanded = await question.getAttribute('aria-expanded');
+    const stillOpen = await isOpen();
     console.log(
       `» hot reload: edit → visible ${timings.map((ms) => `${ms} ms`).join(', ')}; median ${median(timings)} ms`,
     );
     const problems = [];
     if (kept !== 'same document' || navigations !== loads) problems.push('the page reloaded');
-    if (expanded !== 'true') problems.push('the open FAQ answer closed (state lost)');
+    if (!stillOpen) problems.push('the open FAQ answer closed (state lost)');
     if (errors.length > 0) problems.push(`page errors: ${errors.join('; ')}`);
     if (median(timings) > LIMIT_MS) problems.push(`median ${median(timings)} ms over ${LIMIT_MS} ms`);
     if (problems.length > 0) throw new Error(problems.join('\n'));
