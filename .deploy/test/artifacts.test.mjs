@@ -6,26 +6,15 @@
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { parse } from 'yaml';
 import { DEPLOYABLES, packageDeployable, ROOT } from '../package.mjs';
+import { freePort } from '../../.dev/free-port.mjs';
 
 const OUT = mkdtempSync(path.join(tmpdir(), 'busqy-artifacts-'));
 const children = [];
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** `npm start` in the artifact's folder with only `env` (and PATH); resolves once `probe` answers. */
 async function start(name, env) {

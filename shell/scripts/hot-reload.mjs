@@ -7,10 +7,10 @@
 // lost state, or a median over HOT_RELOAD_LIMIT_MS (default 5000; the README's target is 2 s).
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { freePort } from '../../.dev/free-port.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -21,17 +21,6 @@ const WORK = path.join(ROOT, '.test-results', 'hot-reload');
 const REMOTE = path.join(WORK, 'marketing-remote');
 const EDITED = path.join(REMOTE, 'src/features/landing/components/Hero.tsx');
 const ORIGINAL_TITLE = '{hero.title}';
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** The remote's sources in a scratch folder beside the repo's shared config, so edits stay there. */
 function copyRemote() {

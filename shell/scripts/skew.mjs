@@ -22,10 +22,10 @@ import {
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { freePort } from '../../.dev/free-port.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 // Not under node_modules: the loaders skip anything there. .test-results is git-, lint- and format-ignored.
@@ -89,17 +89,6 @@ function builtTree(commit, workspaces) {
     console.log(`  (${((Date.now() - started) / 1000).toFixed(0)} s)`);
   }
   return dir;
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 const children = [];

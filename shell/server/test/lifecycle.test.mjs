@@ -3,26 +3,15 @@
 import { afterEach, describe, expect, test } from '@jest/globals';
 import { spawn } from 'node:child_process';
 import { mkdtemp, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { close, createFakeRemote, listen, makeShellDist } from './helpers.mjs';
+import { freePort } from '../../../.dev/free-port.mjs';
 
 const MAIN = fileURLToPath(new URL('../main.mjs', import.meta.url));
 const REMOTE_SERVER = fileURLToPath(new URL('../remote-server.mjs', import.meta.url));
 const DRAIN_MS = 1200;
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function get(url) {
   try {

@@ -2,10 +2,10 @@
 // TRUSTED_PROXIES.
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { isPrivateAddress } from '../metrics.mjs';
 import { makeShellDist } from './helpers.mjs';
+import { freePort } from '../../../.dev/free-port.mjs';
 
 const MAIN = fileURLToPath(new URL('../main.mjs', import.meta.url));
 
@@ -25,17 +25,6 @@ test.each([
 ])('isPrivateAddress(%s) is %s', (ip, expected) => {
   expect(isPrivateAddress(ip)).toBe(expected);
 });
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 describe('GET /metrics', () => {
   let child;

@@ -1,22 +1,11 @@
 // x-request-id across the shell → API hop, and the shell's JSON access lines (main.mjs, as deployed).
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { close, createFakeApi, listen, makeShellDist } from './helpers.mjs';
+import { freePort } from '../../../.dev/free-port.mjs';
 
 const MAIN = fileURLToPath(new URL('../main.mjs', import.meta.url));
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 let api;
 let child;
