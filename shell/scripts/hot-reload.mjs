@@ -5,12 +5,13 @@
 // remote's source (the checkout is never touched); each edit must reach the open page without a
 // reload, the answer still open. Prints edit → visible for each and the median; fails on a reload,
 // lost state, or a median over HOT_RELOAD_LIMIT_MS (default 5000; the README's target is 2 s).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { freePort } from '../../.dev/free-port.mjs';
+import { spawnCaptured } from '../../.dev/spawn-captured.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -36,17 +37,10 @@ function copyRemote() {
 }
 
 const children = [];
-function startProcess(name, command, args, { cwd, env }) {
-  const child = spawn(command, args, {
-    cwd,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  children.push(child);
-  return { child, output: () => output, name };
+function startProcess(name, command, args, options) {
+  const started = spawnCaptured(name, command, args, options);
+  children.push(started.child);
+  return started;
 }
 
 async function waitForUrl(url, processInfo, timeoutMs = 120_000) {

@@ -12,7 +12,7 @@
 // .test-results/skew, so a second run only serves and visits. The shells use SKEW_API_URL (npm test
 // passes its stack's API); without it pages that read the catalog show their own error state (not the
 // error boundary) and are rendered by the browser alone.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import {
   existsSync,
   mkdirSync,
@@ -26,6 +26,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { freePort } from '../../.dev/free-port.mjs';
+import { spawnCaptured } from '../../.dev/spawn-captured.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 // Not under node_modules: the loaders skip anything there. .test-results is git-, lint- and format-ignored.
@@ -92,17 +93,10 @@ function builtTree(commit, workspaces) {
 }
 
 const children = [];
-function serve(name, args, { cwd, env = {} }) {
-  const child = spawn(process.execPath, args, {
-    cwd,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  children.push(child);
-  return { name, child, output: () => output };
+function serve(name, args, options) {
+  const started = spawnCaptured(name, process.execPath, args, options);
+  children.push(started.child);
+  return started;
 }
 
 async function waitFor(url, processInfo, timeoutMs = 60_000) {
