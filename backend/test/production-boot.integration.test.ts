@@ -52,43 +52,32 @@ describe('the built API in production mode (child process)', () => {
     expect(stderr).not.toMatch(/\n\s+at /);
   });
 
-  it('refuses the Auth emulator even when everything else is production-ready', async () => {
-    const { code, stderr } = await boot({
-      NODE_ENV: 'production',
-      FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
-      FIREBASE_CREDENTIALS: 'application-default',
-      FIREBASE_PROJECT_ID: 'busqy-prod',
-      STRIPE_SECRET_KEY: 'sk_live_abc123',
-      STRIPE_PUBLISHABLE_KEY: 'pk_live_abc123',
-      TRUSTED_PROXIES: '10.0.0.0/8',
-      STRIPE_WEBHOOK_SECRET: 'whsec_from_stripe_123',
-      DATABASE_URL: 'postgres://busqy@127.0.0.1:1/busqy',
-      PUBLIC_SITE_URL: 'https://www.busqy.com.br',
-      SMTP_URL: 'smtps://u:p@smtp.example.com:465',
-    });
-    expect(code).toBe(1);
-    expect(stderr.match(/^ {2}- /gm)).toHaveLength(1);
-    expect(stderr).toContain('- FIREBASE_AUTH_EMULATOR_HOST is set');
-  });
-
-  it('refuses an Auth emulator address of spaces (firebase-admin would still skip signatures)', async () => {
-    const { code, stderr } = await boot({
-      NODE_ENV: 'production',
-      FIREBASE_AUTH_EMULATOR_HOST: '   ',
-      FIREBASE_CREDENTIALS: 'application-default',
-      FIREBASE_PROJECT_ID: 'busqy-prod',
-      STRIPE_SECRET_KEY: 'sk_live_abc123',
-      STRIPE_PUBLISHABLE_KEY: 'pk_live_abc123',
-      TRUSTED_PROXIES: '10.0.0.0/8',
-      STRIPE_WEBHOOK_SECRET: 'whsec_from_stripe_123',
-      DATABASE_URL: 'postgres://busqy@127.0.0.1:1/busqy',
-      PUBLIC_SITE_URL: 'https://www.busqy.com.br',
-      SMTP_URL: 'smtps://u:p@smtp.example.com:465',
-    });
-    expect(code).toBe(1);
-    expect(stderr.match(/^ {2}- /gm)).toHaveLength(1);
-    expect(stderr).toContain('- FIREBASE_AUTH_EMULATOR_HOST is set');
-  });
+  // Everything production-ready but the Auth emulator host: any value, even blank, is refused
+  // (firebase-admin skips token signatures whenever the variable is non-empty).
+  it.each([
+    ['an address', '127.0.0.1:9099'],
+    ['spaces only', '   '],
+  ])(
+    'refuses an Auth emulator host of %s even when everything else is production-ready',
+    async (_case, host) => {
+      const { code, stderr } = await boot({
+        NODE_ENV: 'production',
+        FIREBASE_AUTH_EMULATOR_HOST: host,
+        FIREBASE_CREDENTIALS: 'application-default',
+        FIREBASE_PROJECT_ID: 'busqy-prod',
+        STRIPE_SECRET_KEY: 'sk_live_abc123',
+        STRIPE_PUBLISHABLE_KEY: 'pk_live_abc123',
+        TRUSTED_PROXIES: '10.0.0.0/8',
+        STRIPE_WEBHOOK_SECRET: 'whsec_from_stripe_123',
+        DATABASE_URL: 'postgres://busqy@127.0.0.1:1/busqy',
+        PUBLIC_SITE_URL: 'https://www.busqy.com.br',
+        SMTP_URL: 'smtps://u:p@smtp.example.com:465',
+      });
+      expect(code).toBe(1);
+      expect(stderr.match(/^ {2}- /gm)).toHaveLength(1);
+      expect(stderr).toContain('- FIREBASE_AUTH_EMULATOR_HOST is set');
+    },
+  );
 
   it("does not read the repository's ports.config.cjs at run time", () => {
     const readers = jsFiles(path.join(BACKEND, 'dist')).filter((file) =>
