@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import vm from 'node:vm';
 import { describe, expect, test } from '@jest/globals';
-import { LOADER, LOADER_CSP_SOURCE, deferScriptsUntilPainted } from '../pages/deferred-scripts.mjs';
+import { LOADER, LOADER_CSP_SOURCE, deferScriptsUntilPainted } from '../pages/deferred-scripts.js';
 
 const DOC =
   '<!doctype html><html><head><script defer="defer" src="/main.1a2b3c4d.js"></script></head>' +

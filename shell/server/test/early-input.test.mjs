@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, test } from '@jest/globals';
 import { JSDOM } from 'jsdom';
-import { EARLY_INPUT, EARLY_INPUT_CSP_SOURCE, PROTOCOL } from '../pages/early-input.mjs';
+import { EARLY_INPUT, EARLY_INPUT_CSP_SOURCE, PROTOCOL } from '../pages/early-input.js';
 
 const { attribute, pressedAttribute, global: handle } = PROTOCOL;
 

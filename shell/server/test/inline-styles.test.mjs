@@ -2,14 +2,14 @@ import { describe, expect, test } from '@jest/globals';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { escapeHtml } from '../pages/html.mjs';
+import { escapeHtml } from '../pages/html.js';
 import {
   fetchInlineStyles,
   INLINE_STYLE_MAX_BYTES,
   inlinableCss,
   styleTag,
-} from '../pages/inline-styles.mjs';
-import { readStartupAssets } from '../pages/startup-assets.mjs';
+} from '../pages/inline-styles.js';
+import { readStartupAssets } from '../pages/startup-assets.js';
 
 describe('inlinableCss', () => {
   test("keeps the CSS, pointing its source map at the map's real address", () => {

@@ -4,8 +4,8 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { rm } from 'node:fs/promises';
 import { serverOptionsFromEnv } from '../config.mjs';
-import { productionProblems } from '../production-guard.mjs';
-import { OVERRIDE_COOKIE, encodeOverrides, parseOverrideOrigins } from '../remote-overrides.mjs';
+import { productionProblems } from '../production-guard.js';
+import { OVERRIDE_COOKIE, encodeOverrides, parseOverrideOrigins } from '../remote-overrides.js';
 import { close, createFakeApi, listen, makeShellDist, startShell } from './helpers.mjs';
 
 const DEV_ORIGIN = 'http://localhost:3901';

@@ -2,9 +2,9 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { rm } from 'node:fs/promises';
 import { close, createFakeApi, listen, makeShellDist, startShell } from './helpers.mjs';
-import { LOADER_CSP_SOURCE } from '../pages/deferred-scripts.mjs';
-import { EARLY_INPUT_CSP_SOURCE } from '../pages/early-input.mjs';
-import { cspDirectives } from '../security.mjs';
+import { LOADER_CSP_SOURCE } from '../pages/deferred-scripts.js';
+import { EARLY_INPUT_CSP_SOURCE } from '../pages/early-input.js';
+import { cspDirectives } from '../security.js';
 
 let distDir;
 let api;
