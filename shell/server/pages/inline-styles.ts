@@ -41,7 +41,10 @@ export function styleTag(href: string, css: string, escapeHtml: (text: string) =
  */
 export async function fetchInlineStyles(
   urls: readonly string[],
-  { fetchImpl = fetch, timeoutMs = 2000 }: { fetchImpl?: typeof fetch; timeoutMs?: number } = {},
+  {
+    fetchImpl = fetch,
+    timeoutMs = 2000,
+  }: { fetchImpl?: (url: string, init: RequestInit) => Promise<Response>; timeoutMs?: number } = {},
 ): Promise<Map<string, string>> {
   const styles = new Map<string, string>();
   await Promise.all(

@@ -22,17 +22,19 @@ const PRODUCTION_ENV = {
   COMPANY_ADDRESS: 'Av. Paulista, 1000, São Paulo - SP, 01310-100',
 };
 
-let distDir;
-let api;
-let local;
-let production;
+type FakeApi = ReturnType<typeof createFakeApi>;
+type Shell = Awaited<ReturnType<typeof startShell>>;
 
-const cookieFor = (overrides) => `${OVERRIDE_COOKIE}=${encodeOverrides(overrides)}`;
-const get = (shell, url, cookie) =>
+let distDir: string;
+let api: FakeApi;
+let local: Shell;
+let production: Shell;
+
+const cookieFor = (overrides: Record<string, string>) => `${OVERRIDE_COOKIE}=${encodeOverrides(overrides)}`;
+const get = (shell: Shell, url: string, cookie?: string) =>
   fetch(`${shell.base}${url}`, { redirect: 'manual', headers: cookie ? { cookie } : {} });
-const scriptSrc = (response) =>
-  response.headers
-    .get('content-security-policy')
+const scriptSrc = (response: Response) =>
+  (response.headers.get('content-security-policy') ?? '')
     .split(';')
     .map((part) => part.trim().split(/\s+/))
     .filter(([name]) => name === 'script-src' || name === 'connect-src')

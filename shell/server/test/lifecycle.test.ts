@@ -2,6 +2,8 @@
 // them (main.mjs, remote-server.mjs) in child processes.
 import { afterEach, describe, expect, test } from '@jest/globals';
 import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import type { Server } from 'node:http';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,16 +15,21 @@ const MAIN = fileURLToPath(new URL('../main.mjs', import.meta.url));
 const REMOTE_SERVER = fileURLToPath(new URL('../remote-server.mjs', import.meta.url));
 const DRAIN_MS = 1200;
 
-async function get(url) {
+interface Probe {
+  status: number;
+  body: { status?: string; problems?: string[] } | null;
+}
+
+async function get(url: string): Promise<Probe> {
   try {
     const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
-    return { status: response.status, body: await response.json() };
+    return { status: response.status, body: (await response.json()) as Probe['body'] };
   } catch {
     return { status: 0, body: null };
   }
 }
 
-async function until(check, timeoutMs = 15_000) {
+async function until(check: () => Promise<boolean>, timeoutMs = 15_000) {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error('timed out');
@@ -30,27 +37,33 @@ async function until(check, timeoutMs = 15_000) {
   }
 }
 
-const children = [];
+const children: ChildProcess[] = [];
 afterEach(() => {
   for (const child of children.splice(0)) child.kill('SIGKILL');
 });
 
 /** Starts a server script with `env` (PORT from the platform); resolves once /livez answers. */
-async function start(args, env) {
+interface Started {
+  base: string;
+  child: ChildProcess;
+  exited: Promise<number | null>;
+}
+
+async function start(args: string[], env: Record<string, string>): Promise<Started> {
   const port = await freePort();
   const child = spawn(process.execPath, args, {
     env: { PATH: process.env.PATH, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'silent', ...env },
     stdio: 'ignore',
   });
   children.push(child);
-  const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const base = `http://127.0.0.1:${port}`;
   await until(async () => (await get(`${base}/livez`)).status === 200);
   return { base, child, exited };
 }
 
 /** SIGTERM: /readyz fails at once while /livez answers; the process exits 0 after the drain. */
-async function expectDrain({ base, child, exited }) {
+async function expectDrain({ base, child, exited }: Started) {
   const signalledAt = Date.now();
   child.kill('SIGTERM');
   await until(async () => (await get(`${base}/readyz`)).status === 503, 1000);
@@ -60,13 +73,13 @@ async function expectDrain({ base, child, exited }) {
 }
 
 describe('shell server (main.mjs)', () => {
-  const remotes = [];
+  const remotes: Server[] = [];
   afterEach(async () => {
     for (const server of remotes.splice(0)) await close(server);
   });
 
   async function shellEnv() {
-    const urls = {};
+    const urls: Record<string, string> = {};
     for (const name of ['MARKETING', 'ACCOUNT', 'CHECKOUT']) {
       const { server } = createFakeRemote();
       remotes.push(server);
@@ -95,12 +108,12 @@ describe('shell server (main.mjs)', () => {
     const shell = await start([MAIN], { ...env, SHUTDOWN_DRAIN_MS: '0' });
     const { status, body } = await get(`${shell.base}/readyz`);
     expect(status).toBe(503);
-    expect(body.problems).toEqual([expect.stringMatching(/^remote checkout: .* unreachable/)]);
+    expect(body?.problems).toEqual([expect.stringMatching(/^remote checkout: .* unreachable/)]);
   });
 });
 
 describe('remote server (remote-server.mjs)', () => {
-  async function remoteDist(files) {
+  async function remoteDist(files: string[]) {
     const dir = await mkdtemp(path.join(tmpdir(), 'remote-dist-'));
     for (const file of files) await writeFile(path.join(dir, file), '{}');
     return dir;
@@ -118,6 +131,6 @@ describe('remote server (remote-server.mjs)', () => {
     const remote = await start([REMOTE_SERVER, dist], { SHUTDOWN_DRAIN_MS: '0' });
     const { status, body } = await get(`${remote.base}/readyz`);
     expect(status).toBe(503);
-    expect(body.problems).toEqual([expect.stringContaining('remoteEntry.js missing')]);
+    expect(body?.problems).toEqual([expect.stringContaining('remoteEntry.js missing')]);
   });
 });
