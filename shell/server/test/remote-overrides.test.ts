@@ -1,4 +1,4 @@
-// Per-browser remote overrides (remote-overrides.mjs) over real HTTP: a non-production shell serves
+// Per-browser remote overrides (remote-overrides.ts) over real HTTP: a non-production shell serves
 // one browser its chosen remote (config, pre-render, CSP) and nobody else; a production shell
 // ignores the same cookie, and its guard refuses the allow list.
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
