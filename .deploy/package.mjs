@@ -26,11 +26,11 @@ const LOCK = JSON.parse(readFileSync(path.join(ROOT, 'package-lock.json'), 'utf8
 const SERVER_FILES = (...files) => files.map((file) => [`shell/server/${file}`, `server/${file}`]);
 // The remote server and what it imports; package.json makes the compiled .js ES modules.
 const REMOTE_SERVER = SERVER_FILES(
-  'package.json',
   'remote-server.mjs',
   'static-files.mjs',
   'lifecycle.js',
   'logging.js',
+  'package.json',
 );
 const NO_MAPS = (file) => !file.endsWith('.map');
 
