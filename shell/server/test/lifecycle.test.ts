@@ -14,6 +14,9 @@ import { freePort } from '../../../.dev/free-port.mjs';
 const MAIN = fileURLToPath(new URL('../main.mjs', import.meta.url));
 const REMOTE_SERVER = fileURLToPath(new URL('../remote-server.mjs', import.meta.url));
 const DRAIN_MS = 1200;
+// Each test starts a server process and waits up to 15 s for it (until()): Jest's 5 s default would
+// cut that short on a busy machine.
+const PROCESS_TEST_TIMEOUT_MS = 30_000;
 
 interface Probe {
   status: number;
@@ -93,23 +96,31 @@ describe('shell server (main.mjs)', () => {
     };
   }
 
-  test('is ready once every remote manifest answered, stays ready when one goes away, drains on SIGTERM', async () => {
-    const shell = await start([MAIN], await shellEnv());
-    expect(await get(`${shell.base}/readyz`)).toEqual({ status: 200, body: { status: 'ok' } });
-    // A remote down after it answered once: the manifest is cached, pages still render.
-    await close(remotes.pop());
-    expect((await get(`${shell.base}/readyz`)).status).toBe(200);
-    await expectDrain(shell);
-  });
+  test(
+    'is ready once every remote manifest answered, stays ready when one goes away, drains on SIGTERM',
+    async () => {
+      const shell = await start([MAIN], await shellEnv());
+      expect(await get(`${shell.base}/readyz`)).toEqual({ status: 200, body: { status: 'ok' } });
+      // A remote down after it answered once: the manifest is cached, pages still render.
+      await close(remotes.pop());
+      expect((await get(`${shell.base}/readyz`)).status).toBe(200);
+      await expectDrain(shell);
+    },
+    PROCESS_TEST_TIMEOUT_MS,
+  );
 
-  test('is not ready while a remote manifest has never been reachable, though alive', async () => {
-    const env = await shellEnv();
-    await close(remotes.pop());
-    const shell = await start([MAIN], { ...env, SHUTDOWN_DRAIN_MS: '0' });
-    const { status, body } = await get(`${shell.base}/readyz`);
-    expect(status).toBe(503);
-    expect(body?.problems).toEqual([expect.stringMatching(/^remote checkout: .* unreachable/)]);
-  });
+  test(
+    'is not ready while a remote manifest has never been reachable, though alive',
+    async () => {
+      const env = await shellEnv();
+      await close(remotes.pop());
+      const shell = await start([MAIN], { ...env, SHUTDOWN_DRAIN_MS: '0' });
+      const { status, body } = await get(`${shell.base}/readyz`);
+      expect(status).toBe(503);
+      expect(body?.problems).toEqual([expect.stringMatching(/^remote checkout: .* unreachable/)]);
+    },
+    PROCESS_TEST_TIMEOUT_MS,
+  );
 });
 
 describe('remote server (remote-server.mjs)', () => {
@@ -119,18 +130,26 @@ describe('remote server (remote-server.mjs)', () => {
     return dir;
   }
 
-  test('is ready with its manifest and entry, drains on SIGTERM', async () => {
-    const dist = await remoteDist(['mf-manifest.json', 'remoteEntry.js']);
-    const remote = await start([REMOTE_SERVER, dist], { SHUTDOWN_DRAIN_MS: String(DRAIN_MS) });
-    expect((await get(`${remote.base}/readyz`)).status).toBe(200);
-    await expectDrain(remote);
-  });
+  test(
+    'is ready with its manifest and entry, drains on SIGTERM',
+    async () => {
+      const dist = await remoteDist(['mf-manifest.json', 'remoteEntry.js']);
+      const remote = await start([REMOTE_SERVER, dist], { SHUTDOWN_DRAIN_MS: String(DRAIN_MS) });
+      expect((await get(`${remote.base}/readyz`)).status).toBe(200);
+      await expectDrain(remote);
+    },
+    PROCESS_TEST_TIMEOUT_MS,
+  );
 
-  test('is not ready without its remoteEntry.js', async () => {
-    const dist = await remoteDist(['mf-manifest.json']);
-    const remote = await start([REMOTE_SERVER, dist], { SHUTDOWN_DRAIN_MS: '0' });
-    const { status, body } = await get(`${remote.base}/readyz`);
-    expect(status).toBe(503);
-    expect(body?.problems).toEqual([expect.stringContaining('remoteEntry.js missing')]);
-  });
+  test(
+    'is not ready without its remoteEntry.js',
+    async () => {
+      const dist = await remoteDist(['mf-manifest.json']);
+      const remote = await start([REMOTE_SERVER, dist], { SHUTDOWN_DRAIN_MS: '0' });
+      const { status, body } = await get(`${remote.base}/readyz`);
+      expect(status).toBe(503);
+      expect(body?.problems).toEqual([expect.stringContaining('remoteEntry.js missing')]);
+    },
+    PROCESS_TEST_TIMEOUT_MS,
+  );
 });
