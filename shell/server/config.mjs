@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { companyFromEnv } from './company.mjs';
 import { DEFAULT_MAX_CONCURRENT_RENDERS } from './prerender/page-content.mjs';
+import { renderPoolFromEnv } from './prerender/render-pool.mjs';
 import { productionProblems } from './production-guard.mjs';
 import { parseOverrideOrigins } from './remote-overrides.mjs';
 
@@ -245,5 +246,6 @@ export function serverOptionsFromEnv(env = process.env) {
     host: env.HOST || '0.0.0.0',
     port,
     maxConcurrentRenders: maxConcurrentRendersFromEnv(env),
+    renderPool: renderPoolFromEnv(env),
   };
 }
