@@ -9,6 +9,7 @@ import { Worker } from 'node:worker_threads';
 /** What a renderer may require: the packages the page shares (one React on the server too). */
 export const SHARED_PACKAGES = Object.freeze(['react', 'react/jsx-runtime', 'react-dom']);
 
+/** Settings (config.mjs reads SHELL_RENDER_WORKERS, SHELL_RENDER_DEADLINE_MS, SHELL_RENDER_WORKER_HEAP_MB). */
 export const RENDER_POOL_DEFAULTS = Object.freeze({
   /** SHELL_RENDER_WORKERS */
   workers: Math.min(2, availableParallelism()),
@@ -22,25 +23,6 @@ export const RENDER_POOL_DEFAULTS = Object.freeze({
 });
 
 const WORKER = new URL('./render-worker.mjs', import.meta.url);
-
-function wholeNumber(env, name, fallback, min, max) {
-  const raw = env[name]?.trim();
-  if (!raw) return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    throw new Error(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
-  }
-  return value;
-}
-
-/** The pool's settings from SHELL_RENDER_WORKERS, SHELL_RENDER_DEADLINE_MS, SHELL_RENDER_WORKER_HEAP_MB. */
-export function renderPoolFromEnv(env = process.env) {
-  return {
-    workers: wholeNumber(env, 'SHELL_RENDER_WORKERS', RENDER_POOL_DEFAULTS.workers, 1, 64),
-    deadlineMs: wholeNumber(env, 'SHELL_RENDER_DEADLINE_MS', RENDER_POOL_DEFAULTS.deadlineMs, 10, 500),
-    heapMb: wholeNumber(env, 'SHELL_RENDER_WORKER_HEAP_MB', RENDER_POOL_DEFAULTS.heapMb, 32, 4096),
-  };
-}
 
 /**
  * @param {object} options
