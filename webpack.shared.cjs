@@ -371,7 +371,6 @@ class PrerenderIndexPlugin {
   }
 
   apply(compiler) {
-    let published;
     compiler.hooks.thisCompilation.tap('PrerenderIndexPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
         { name: 'PrerenderIndexPlugin', stage: compilation.PROCESS_ASSETS_STAGE_REPORT },
@@ -381,21 +380,27 @@ class PrerenderIndexPlugin {
             .find(({ name }) => name.startsWith('renderer.') && name.endsWith('.cjs'));
           if (!asset) throw new Error('prerender build produced no renderer');
           const sha256 = createHash('sha256').update(asset.source.buffer()).digest('hex');
-          published = { renderer: asset.name, sha256 };
+          // The name's hash is settled later (realContentHash), which rewrites it in this file too.
           // TODO(C): format from @busqy/platform-contract/prerender (PRERENDER_FORMAT)
-          const index = JSON.stringify({ format: 1, ...published }, null, 2);
+          const index = JSON.stringify({ format: 1, renderer: asset.name, sha256 }, null, 2);
           compilation.emitAsset('index.json', new compiler.webpack.sources.RawSource(index));
         },
       );
     });
     compiler.hooks.afterEmit.tap('PrerenderIndexPlugin', () => {
-      if (!this.manifest || !published || !fs.existsSync(this.manifest)) return;
+      // As written (the sources are gone after the emit): the index names the renderer's final file.
+      const written = (file) => fs.readFileSync(path.join(compiler.outputPath, file));
+      const index = JSON.parse(written('index.json').toString());
+      if (createHash('sha256').update(written(index.renderer)).digest('hex') !== index.sha256) {
+        throw new Error(`prerender/index.json: the sha256 of ${index.renderer} differs`);
+      }
+      if (!this.manifest || !fs.existsSync(this.manifest)) return;
       const manifest = JSON.parse(fs.readFileSync(this.manifest, 'utf8'));
       const prefix = path
         .relative(path.dirname(this.manifest), compiler.outputPath)
         .split(path.sep)
         .join('/');
-      manifest.prerender = { renderer: `${prefix}/${published.renderer}`, sha256: published.sha256 };
+      manifest.prerender = { renderer: `${prefix}/${index.renderer}`, sha256: index.sha256 };
       fs.writeFileSync(this.manifest, JSON.stringify(manifest));
     });
   }
