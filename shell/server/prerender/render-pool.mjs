@@ -73,7 +73,7 @@ export function createRenderPool({
     });
     const lost = (why) => {
       if (slot.worker !== worker) return; // already replaced
-      slot.job?.settle({ error: why, lost: true });
+      slot.job?.settle({ error: why });
       if (!closed) start(slot);
     };
     worker.on('error', (error) =>
@@ -124,13 +124,17 @@ export function createRenderPool({
       onBusy();
       return { ok: false, reason: 'busy' };
     }
+    return dispatch(slot, remote, prerender, job, input);
+  }
+
+  async function dispatch(slot, remote, prerender, job, input = {}) {
     const { sha256, url, code } = prerender;
     const id = (nextId += 1);
     const answer = await new Promise((resolve) => {
       const timer = setTimeout(() => {
         // Stuck (a loop, or a page that never finishes): the worker goes, a fresh one replaces it.
         const { worker } = slot;
-        slot.job.settle({ error: `no answer within ${deadlineMs} ms`, lost: true });
+        slot.job.settle({ error: `no answer within ${deadlineMs} ms` });
         slot.worker = null;
         worker.terminate().catch(() => {});
         if (!closed) start(slot);
