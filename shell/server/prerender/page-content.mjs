@@ -31,6 +31,9 @@ function boundedCache(limit) {
   };
 }
 
+/** An API path a renderer may have the server read (GET, no credentials): /api/… in URL-safe characters. */
+const API_READ = /^\/api\/[\w.~%/-]+$/;
+
 /** The exposed ./App's chunk group (module federation's name for it) and the route's page chunk. */
 const EXPOSED_APP_GROUP = '__federation_expose_App';
 
@@ -149,7 +152,8 @@ export function createPageContent({
     if (!page) return null;
 
     const needs = await pool.run(remote, published, 'dataNeeds', { path: routePath, search });
-    if (!needs.ok) return null;
+    // What a renderer asks for is read from the API only under /api/, one path segment at a time.
+    if (!needs.ok || !needs.value.every((path) => API_READ.test(path) && !path.includes('..'))) return null;
     const paths = needs.value;
     let api;
     try {

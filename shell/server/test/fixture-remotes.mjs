@@ -37,9 +37,17 @@ export const sha256 = (text) => createHash('sha256').update(text).digest('hex');
 /**
  * A renderer as a remote's prerender build publishes it (CommonJS, shared packages only). `pages`:
  * path → the body of a function (seed, React) returning the page's element, so a test can make one
- * page throw, loop or allocate without bound.
+ * page throw, loop or allocate without bound; `dataNeeds`: the source of that export.
  */
-export function rendererCode(label, { requires = 'react', pages = {}, top = '' } = {}) {
+export function rendererCode(
+  label,
+  {
+    requires = 'react',
+    pages = {},
+    top = '',
+    dataNeeds = "(route) => (route === '/planos' ? ['/api/catalog/plans'] : [])",
+  } = {},
+) {
   const custom = Object.entries(pages)
     .map(([path, body]) => `if (path === ${JSON.stringify(path)}) { ${body} }`)
     .join('\n');
@@ -50,7 +58,7 @@ export function rendererCode(label, { requires = 'react', pages = {}, top = '' }
     exports.routes = ['/planos', '/sobre', '/area-secreta', ${Object.keys(pages)
       .map((path) => JSON.stringify(path))
       .join(', ')}];
-    exports.dataNeeds = (route) => (route === '/planos' ? ['/api/catalog/plans'] : []);
+    exports.dataNeeds = ${dataNeeds};
     exports.pageChunk = (route) => (route === '/planos' ? 'page-plans' : null);
     exports.showsTime = (route) => route === '/planos';
     exports.createPage = (seed) => function Page({ path }) {

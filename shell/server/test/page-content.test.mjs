@@ -131,6 +131,16 @@ describe('pageContent (pre-rendered pages)', () => {
     expect(greedy.warnings.join('\n')).toContain('may not require "node:fs"');
   });
 
+  test('a renderer has the server read public API paths only: anything else is not fetched', async () => {
+    for (const path of ['/admin', '/api/../admin', 'http://elsewhere.test/api/x', '/api/catalog/plans?x=<']) {
+      const { pageContent, remote, api } = await setUp();
+      const needs = `() => [${JSON.stringify(path)}]`;
+      publish(remote, { id: 'v1', code: rendererCode('v1', { dataNeeds: needs }) });
+      await expect(pageContent({ pathname: '/sobre', search: '', route: null })).resolves.toBeNull();
+      expect(api.requests).toEqual([]);
+    }
+  });
+
   test('catalog answers are reused for a few seconds only: prices follow the catalog', async () => {
     const { pageContent, api, advance } = await setUp();
     await pageContent({ pathname: '/planos', search: '', route: null });
