@@ -25,6 +25,12 @@ export const RENDER_POOL_DEFAULTS = Object.freeze({
 const WORKER = new URL('./render-worker.mjs', import.meta.url);
 
 /**
+ * How long a worker's first render may take before the worker is replaced (its request still falls
+ * back at the deadline): compiling React and the page is not the renderer misbehaving.
+ */
+const COLD_DEADLINE_MS = 2000;
+
+/**
  * @param {object} options
  * @param {string} options.shellRenderer  the shell's server build (dist-ssr/renderer.cjs); the shared
  *   packages resolve from beside it
@@ -60,11 +66,12 @@ export function createRenderPool({
     });
     // The pool never keeps the process alive (a server's shutdown, a test's end).
     worker.unref();
-    Object.assign(slot, { worker, ready: false, job: null, loaded: new Set() });
+    Object.assign(slot, { worker, ready: false, warm: false, job: null, loaded: new Set() });
     slot.started = new Promise((resolve) => {
       worker.on('message', (message) => {
         if ('ready' in message) {
           slot.ready = message.ready;
+          slot.warm = Boolean(message.warm);
           // Said on the first page that would have been pre-rendered, as before there were workers.
           if (!message.ready) frameProblem ??= message.error;
           resolve();
@@ -105,8 +112,9 @@ export function createRenderPool({
 
   /**
    * Runs one job for `remote` with its release's renderer on an idle worker.
-   * @returns {Promise<{ ok: true, value: unknown } | { ok: false, reason: 'busy'|'quarantined'|'failed'|'unavailable' }>}
-   *   busy: every worker is taken (the page is not queued: the browser renders it)
+   * @returns {Promise<{ ok: true, value: unknown } | { ok: false, reason: 'busy'|'quarantined'|'failed'|'late'|'unavailable' }>}
+   *   busy: every worker is taken (the page is not queued: the browser renders it); late: not done
+   *   by the deadline (a cold worker finishing its first render in the background)
    */
   async function run(remote, prerender, job, input = {}) {
     if (frameProblem) {
@@ -128,17 +136,39 @@ export function createRenderPool({
   }
 
   async function dispatch(slot, remote, prerender, job, input = {}) {
-    const { sha256, url, code } = prerender;
+    // A worker's first render, when its warm-up could not run, compiles React and the page (a few
+    // hundred ms on a busy machine): it may finish after the request's deadline, in the background,
+    // rather than have a healthy worker killed.
+    const limit = slot.warm ? deadlineMs : Math.max(deadlineMs, COLD_DEADLINE_MS);
+    const outcome = work(slot, prerender, job, input, limit).then((answer) => {
+      if (answer.error !== undefined) failed(remote, answer.error);
+      else if (job === 'render') {
+        slot.warm = true;
+        // Only a page rendered clears the count (its page list and data needs work while it fails).
+        health.delete(remote);
+      }
+      return answer;
+    });
+    let timer;
+    const late = new Promise((resolve) => (timer = setTimeout(() => resolve({ late: true }), deadlineMs)));
+    const answer = await Promise.race([outcome, late]);
+    clearTimeout(timer);
+    if (answer.late) return { ok: false, reason: 'late' };
+    return answer.error === undefined ? { ok: true, value: answer.result } : { ok: false, reason: 'failed' };
+  }
+
+  /** Posts the job to the slot's worker; a worker that has not answered within `limitMs` is replaced. */
+  function work(slot, { sha256, url, code }, job, input, limitMs) {
     const id = (nextId += 1);
-    const answer = await new Promise((resolve) => {
+    return new Promise((resolve) => {
       const timer = setTimeout(() => {
         // Stuck (a loop, or a page that never finishes): the worker goes, a fresh one replaces it.
         const { worker } = slot;
-        slot.job.settle({ error: `no answer within ${deadlineMs} ms` });
+        slot.job.settle({ error: `no answer within ${limitMs} ms` });
         slot.worker = null;
         worker.terminate().catch(() => {});
         if (!closed) start(slot);
-      }, deadlineMs);
+      }, limitMs);
       slot.job = {
         id,
         settle(message) {
@@ -157,13 +187,6 @@ export function createRenderPool({
       });
       slot.loaded.add(sha256);
     });
-    if (answer.error !== undefined) {
-      failed(remote, answer.error);
-      return { ok: false, reason: 'failed' };
-    }
-    // Only a page rendered clears the count (its pages list and data needs can work while it fails).
-    if (job === 'render') health.delete(remote);
-    return { ok: true, value: answer.result };
   }
 
   return {

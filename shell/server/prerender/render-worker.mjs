@@ -81,10 +81,22 @@ parentPort.on('message', async ({ id, job, renderer, ...input }) => {
   }
 });
 
-// The frame (the shell's own code) is loaded before the worker takes jobs: its cost is not a page's.
+/** An empty page in the frame (the shell's 404 with its header and footer): compiles React and the frame. */
+const WARM_UP = { config: { remotes: {}, links: {}, firebase: {}, company: {} }, url: '/', remote: '' };
+
+// The frame (the shell's own code) is loaded and run twice before the worker takes jobs: that cost
+// is not a page's, and a page's deadline then measures its renderer.
 try {
   frame = requireShared(shellRenderer);
-  parentPort.postMessage({ ready: true });
+  let warm = true;
+  try {
+    for (let round = 0; round < 2; round += 1) {
+      await frame.renderPage({ ...WARM_UP, RemoteApp: () => null, year: new Date().getFullYear() });
+    }
+  } catch {
+    warm = false; // its first page will be its warm-up (render-pool.mjs gives it longer)
+  }
+  parentPort.postMessage({ ready: true, warm });
 } catch (error) {
   parentPort.postMessage({ ready: false, error: error.message });
 }
