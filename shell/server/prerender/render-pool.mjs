@@ -62,6 +62,9 @@ export function createRenderPool({
   function start(slot) {
     const worker = new Worker(WORKER, {
       workerData: { shellRenderer, sharedPackages: SHARED_PACKAGES, format },
+      // React's production build, whatever the server's NODE_ENV (npm start has none): the same HTML,
+      // three to five times faster than the development build, whose checks run in the browser.
+      env: { ...process.env, NODE_ENV: 'production' },
       resourceLimits: { maxOldGenerationSizeMb: heapMb, maxYoungGenerationSizeMb: Math.max(8, heapMb / 8) },
     });
     // The pool never keeps the process alive (a server's shutdown, a test's end).
