@@ -68,21 +68,25 @@ async function loadPrerender({ manifest, manifestUrl, fetchImpl, timeoutMs, trus
   if (index?.format !== PRERENDER_FORMAT || typeof index.renderer !== 'string') {
     throw new Error(`${indexUrl}: not a pre-render index of format ${PRERENDER_FORMAT}`);
   }
-  const rendererUrl = new URL(index.renderer, indexUrl);
+  const published = manifest.prerender;
   // Only the remote's own origin, and only an origin the run-time config names: a manifest or index
   // that points elsewhere never gets code into the shell server.
-  if (rendererUrl.origin !== base.origin || !trusted.has(rendererUrl.origin)) {
-    throw new Error(
-      `refused renderer ${rendererUrl.href}: not on the remote's configured origin ${base.origin}`,
-    );
+  const named = [
+    new URL(index.renderer, indexUrl),
+    ...(published ? [new URL(String(published.renderer), base)] : []),
+  ];
+  for (const url of named) {
+    if (url.origin !== base.origin || !trusted.has(url.origin)) {
+      throw new Error(`refused renderer ${url.href}: not on the remote's configured origin ${base.origin}`);
+    }
   }
-  const published = manifest.prerender;
+  const [rendererUrl] = named;
+  if (named.some((url) => url.href !== rendererUrl.href)) {
+    throw new Error(`${indexUrl} and mf-manifest.json name different renderers`);
+  }
   const sha256 = published?.sha256 ?? index.sha256;
   if (!SHA256.test(String(sha256)) || index.sha256 !== sha256) {
     throw new Error(`${indexUrl}: its sha256 is missing or differs from mf-manifest.json's`);
-  }
-  if (published && new URL(String(published.renderer), base).href !== rendererUrl.href) {
-    throw new Error(`${indexUrl} and mf-manifest.json name different renderers`);
   }
   const code = await (await fetchOk(fetchImpl, rendererUrl, timeoutMs)).text();
   const actual = createHash('sha256').update(code).digest('hex');

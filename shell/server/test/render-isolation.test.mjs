@@ -148,7 +148,9 @@ describe('which renderer bytes may run', () => {
   test('a renderer hash in mf-manifest.json that differs from index.json: not run', async () => {
     const { timed, warnings, deploy } = await setUp();
     const { canary, code } = await canaryCode();
-    await deploy({ id: 'p2', code, manifestPrerender: { renderer: 'prerender/x.cjs', sha256: sha256('x') } });
+    const renderer = `renderer.${sha256(code).slice(0, 8)}.cjs`;
+    const manifestPrerender = { renderer: `prerender/${renderer}`, sha256: sha256('another build') };
+    await deploy({ id: 'p2', code, renderer, manifestPrerender });
     expect((await timed('/lanca')).content).toBeNull();
     expect(warnings.join('\n')).toContain("sha256 is missing or differs from mf-manifest.json's");
     expect(canary.requests).toEqual([]);
@@ -167,5 +169,20 @@ describe('which renderer bytes may run', () => {
     );
     expect(foreign.requests).toEqual([]);
     expect((await timed('/sobre')).content.html).toContain('marketing');
+  });
+
+  test('a manifest that points at another origin is refused too; that origin is never asked', async () => {
+    const { timed, warnings, partners, deploy } = await setUp();
+    const foreign = await serveFiles();
+    cleanups.push(foreign.close);
+    const { code } = await canaryCode();
+    foreign.files['/renderer.cjs'] = code;
+    const manifestPrerender = { renderer: `${foreign.origin}/renderer.cjs`, sha256: sha256(code) };
+    await deploy({ id: 'p2', code, manifestPrerender });
+    expect((await timed('/lanca')).content).toBeNull();
+    expect(warnings.join('\n')).toContain(
+      `refused renderer ${foreign.origin}/renderer.cjs: not on the remote's configured origin ${partners.origin}`,
+    );
+    expect(foreign.requests).toEqual([]);
   });
 });
