@@ -54,6 +54,18 @@ describe('remote preloads from mf-manifest.json', () => {
     expect(await hrefs()).toContain(`${remote.origin}/a.22222222.js`);
   });
 
+  test('single-flight: pages asking at once share one manifest request', async () => {
+    const remote = await serveFiles({ '/mf-manifest.json': JSON.stringify(REMOTE_MANIFEST) });
+    servers.push(remote);
+    const url = `${remote.origin}/mf-manifest.json`;
+    const releases = createRemoteReleases({ runtimeConfig: () => ({ remotes: {} }) });
+    const preloadsFor = createRemotePreloads({ releases });
+    const answers = await Promise.all(Array.from({ length: 5 }, () => preloadsFor(url)));
+    expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
+    expect(answers[0]).toEqual(preloadsFromManifest(REMOTE_MANIFEST, url));
+    expect(remote.requests.filter((path) => path === '/mf-manifest.json')).toHaveLength(1);
+  });
+
   test('a remote that is down gives no preloads, and is asked again later', async () => {
     let now = 0;
     const remote = await serveFiles({});

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, test } from '@jest/globals';
 import { createPageContent } from '../prerender/page-content.mjs';
 import { RENDER_POOL_DEFAULTS } from '../prerender/render-pool.mjs';
 import { createRemoteReleases } from '../prerender/remote-releases.mjs';
+import { fileURLToPath } from 'node:url';
 import { TEST_FRAME, publish, rendererCode, serveFiles, sha256 } from './fixture-remotes.mjs';
 
 const DEADLINE_MS = RENDER_POOL_DEFAULTS.deadlineMs;
@@ -30,7 +31,7 @@ const remoteConfig = (remote, paths) => ({
 });
 
 /** A healthy `marketing` remote and a `partners` remote whose renderer misbehaves on some pages. */
-async function setUp(renderPool = {}) {
+async function setUp(renderPool = {}, shellRenderer = TEST_FRAME) {
   const [marketing, partners, api] = await Promise.all([serveFiles(), serveFiles(), serveFiles()]);
   publish(marketing, { id: 'm1', code: rendererCode('marketing') });
   publish(partners, { id: 'p1', code: rendererCode('partners', { pages: MISBEHAVING }) });
@@ -51,7 +52,7 @@ async function setUp(renderPool = {}) {
   const pageContent = createPageContent({
     runtimeConfig,
     apiUrl: api.origin,
-    shellRenderer: TEST_FRAME,
+    shellRenderer,
     releases,
     renderPool: { heapMb: 64, ...renderPool },
     now,
@@ -121,6 +122,20 @@ describe('a misbehaving renderer degrades its own pages only', () => {
     advance(31_000);
     expect((await timed('/lanca', '?5')).content).toBeNull();
     expect(warnings).toHaveLength(lines + 1); // tried again
+  }, 20_000);
+});
+
+describe('a cold worker is not a stuck renderer', () => {
+  test('a worker that could not warm up finishes its slow first page in the background: the request falls back at the deadline, the worker stays', async () => {
+    const cold = fileURLToPath(new URL('./fixtures/frame-cold.cjs', import.meta.url));
+    const { timed, warnings } = await setUp({ workers: 1 }, cold);
+    // setUp's first page was that worker's slow first one (800 ms): it fell back at the deadline.
+    expect(warnings).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 800)); // it finishes in the background
+    const { content, ms } = await timed('/sobre', '?after');
+    expect(content.html).toContain('marketing');
+    expect(ms).toBeLessThan(DEADLINE_MS);
+    expect(warnings).toEqual([]);
   }, 20_000);
 });
 
