@@ -171,33 +171,21 @@ describe('which renderer bytes may run', () => {
     expect(canary.requests).toEqual([]);
   });
 
-  test('an index.json that points at another origin is refused; that origin is never asked', async () => {
+  test.each([
+    ['an index.json', (url) => ({ renderer: url })],
+    ['a manifest', (url, code) => ({ manifestPrerender: { renderer: url, sha256: sha256(code) } })],
+  ])('%s that points at another origin is refused; that origin is never asked', async (_, naming) => {
     const { timed, warnings, partners, deploy } = await setUp();
     const foreign = await serveFiles();
     cleanups.push(foreign.close);
     const { code } = await canaryCode();
     foreign.files['/renderer.cjs'] = code;
-    await deploy({ id: 'p2', code, renderer: `${foreign.origin}/renderer.cjs` });
+    await deploy({ id: 'p2', code, ...naming(`${foreign.origin}/renderer.cjs`, code) });
     expect((await timed('/lanca')).content).toBeNull();
     expect(warnings.join('\n')).toContain(
       `refused renderer ${foreign.origin}/renderer.cjs: not on the remote's configured origin ${partners.origin}`,
     );
     expect(foreign.requests).toEqual([]);
     expect((await timed('/sobre')).content.html).toContain('marketing');
-  });
-
-  test('a manifest that points at another origin is refused too; that origin is never asked', async () => {
-    const { timed, warnings, partners, deploy } = await setUp();
-    const foreign = await serveFiles();
-    cleanups.push(foreign.close);
-    const { code } = await canaryCode();
-    foreign.files['/renderer.cjs'] = code;
-    const manifestPrerender = { renderer: `${foreign.origin}/renderer.cjs`, sha256: sha256(code) };
-    await deploy({ id: 'p2', code, manifestPrerender });
-    expect((await timed('/lanca')).content).toBeNull();
-    expect(warnings.join('\n')).toContain(
-      `refused renderer ${foreign.origin}/renderer.cjs: not on the remote's configured origin ${partners.origin}`,
-    );
-    expect(foreign.requests).toEqual([]);
   });
 });
