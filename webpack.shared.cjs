@@ -3,6 +3,8 @@
 // createAppConfig with what makes it different (name, exposes, host or remote).
 'use strict';
 
+const { createHash } = require('node:crypto');
+const fs = require('node:fs');
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -37,7 +39,7 @@ function federationRuntimeAliases() {
     const pkg = `@module-federation/${name}`;
     const main = require.resolve(pkg); // <package>/dist/index.cjs
     const root = main.slice(0, main.lastIndexOf(`${path.sep}dist${path.sep}`));
-    const { exports } = JSON.parse(require('node:fs').readFileSync(path.join(root, 'package.json'), 'utf8'));
+    const { exports } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
     alias[`${pkg}$`] = path.join(root, exports['.'].import.default ?? exports['.'].import);
   }
   return alias;
@@ -357,22 +359,49 @@ function createPrerenderConfig({ name, dir, entry, outputDir, filename, plugins 
   });
 }
 
-/** Writes index.json: the renderer's (content-hashed) file name, read by the shell server. */
+/**
+ * Writes index.json: the renderer's (content-hashed) file name and the sha256 of its bytes, which the
+ * shell server checks before it runs them. With `manifest` (the browser build's mf-manifest.json, built
+ * first), it writes the same two into the manifest's `prerender` field, so that the release the shell
+ * keys by the manifest's hash names the exact renderer bytes it may run (README "Trust boundary").
+ */
 class PrerenderIndexPlugin {
+  constructor({ manifest } = {}) {
+    this.manifest = manifest;
+  }
+
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('PrerenderIndexPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
         { name: 'PrerenderIndexPlugin', stage: compilation.PROCESS_ASSETS_STAGE_REPORT },
         () => {
-          const renderer = compilation
+          const asset = compilation
             .getAssets()
-            .map((asset) => asset.name)
-            .find((name) => name.startsWith('renderer.') && name.endsWith('.cjs'));
-          if (!renderer) throw new Error('prerender build produced no renderer');
-          const index = JSON.stringify({ format: 1, renderer }, null, 2);
+            .find(({ name }) => name.startsWith('renderer.') && name.endsWith('.cjs'));
+          if (!asset) throw new Error('prerender build produced no renderer');
+          const sha256 = createHash('sha256').update(asset.source.buffer()).digest('hex');
+          // The name's hash is settled later (realContentHash), which rewrites it in this file too.
+          // TODO(C): format from @busqy/platform-contract/prerender (PRERENDER_FORMAT)
+          const index = JSON.stringify({ format: 1, renderer: asset.name, sha256 }, null, 2);
           compilation.emitAsset('index.json', new compiler.webpack.sources.RawSource(index));
         },
       );
+    });
+    compiler.hooks.afterEmit.tap('PrerenderIndexPlugin', () => {
+      // As written (the sources are gone after the emit): the index names the renderer's final file.
+      const written = (file) => fs.readFileSync(path.join(compiler.outputPath, file));
+      const index = JSON.parse(written('index.json').toString());
+      if (createHash('sha256').update(written(index.renderer)).digest('hex') !== index.sha256) {
+        throw new Error(`prerender/index.json: the sha256 of ${index.renderer} differs`);
+      }
+      if (!this.manifest || !fs.existsSync(this.manifest)) return;
+      const manifest = JSON.parse(fs.readFileSync(this.manifest, 'utf8'));
+      const prefix = path
+        .relative(path.dirname(this.manifest), compiler.outputPath)
+        .split(path.sep)
+        .join('/');
+      manifest.prerender = { renderer: `${prefix}/${index.renderer}`, sha256: index.sha256 };
+      fs.writeFileSync(this.manifest, JSON.stringify(manifest));
     });
   }
 }
@@ -388,7 +417,7 @@ function createRemotePrerenderConfig({ name, dir }) {
     entry: './src/prerender/renderer.tsx',
     outputDir: path.join(dir, 'dist', 'prerender'),
     filename: 'renderer.[contenthash:8].cjs',
-    plugins: [new PrerenderIndexPlugin()],
+    plugins: [new PrerenderIndexPlugin({ manifest: path.join(dir, 'dist', 'mf-manifest.json') })],
   });
 }
 

@@ -10,6 +10,7 @@ import { readRoutes } from './config.mjs';
 import { createCatalogClient } from './pages/catalog-client.mjs';
 import { createPageRenderer } from './pages/page-renderer.mjs';
 import { createRemotePreloads } from './pages/remote-preloads.mjs';
+import { createRemoteReleases } from './prerender/remote-releases.mjs';
 import { OVERRIDE_PATH, createRemoteOverrides, overrideSources, overridesPage } from './remote-overrides.js';
 import { robotsTxt, sitemapXml } from './pages/seo-files.mjs';
 import { registerProbes } from './lifecycle.js';
@@ -82,9 +83,11 @@ function looksLikeFile(pathname) {
  *   Promise<{ html: string, data?: unknown, head?: string, scripts?: string[] } | null>} [options.pageContent]
  *   pre-rendered content of a page (shell/server/prerender); null keeps the empty root
  * @param {string[]} [options.remoteOverrideOrigins] origins a browser may load a remote from instead
- *   (remote-overrides.mjs); ignored in production
+ *   (remote-overrides.ts); ignored in production
  * @param {number} [options.bodyLimit]
  * @param {typeof fetch} [options.fetchImpl]  used for the API catalog and the remotes' manifests
+ * @param {ReturnType<typeof createRemoteReleases>} [options.remoteReleases]  the remotes' release
+ *   cache, shared with pageContent (main.mjs); else one of its own, for the preloads
  * @param {boolean|object} [options.logger]
  * @param {ReturnType<import('./metrics.mjs').createShellMetrics>} [options.metrics]  GET /metrics
  */
@@ -101,6 +104,7 @@ export async function createShellServer({
   remoteOverrideOrigins = [],
   bodyLimit = DEFAULT_BODY_LIMIT,
   fetchImpl = fetch,
+  remoteReleases,
   logger = false,
   metrics,
 }) {
@@ -156,7 +160,9 @@ export async function createShellServer({
     siteUrl,
     routes,
     catalog: createCatalogClient({ apiUrl, fetchImpl }),
-    preloadsFor: createRemotePreloads({ fetchImpl }),
+    preloadsFor: createRemotePreloads({
+      releases: remoteReleases ?? createRemoteReleases({ runtimeConfig, fetchImpl, log: app.log }),
+    }),
     pageContent: pageContent
       ? (request) =>
           Promise.resolve()

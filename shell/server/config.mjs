@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { companyFromEnv } from './company.js';
 import { DEFAULT_MAX_CONCURRENT_RENDERS } from './prerender/page-content.mjs';
+import { RENDER_POOL_DEFAULTS } from './prerender/render-pool.mjs';
 import { productionProblems } from './production-guard.js';
 import { parseOverrideOrigins } from './remote-overrides.js';
 
@@ -192,15 +193,33 @@ export function trustedProxies(env = process.env) {
   return list;
 }
 
-/** SHELL_MAX_CONCURRENT_RENDERS: pre-renders at once (default 8); past it the browser renders. */
-export function maxConcurrentRendersFromEnv(env = process.env) {
-  const raw = env.SHELL_MAX_CONCURRENT_RENDERS?.trim();
-  if (!raw) return DEFAULT_MAX_CONCURRENT_RENDERS;
+/** The whole number in `env[name]`, from `min` to `max`; `fallback` when unset. */
+function wholeNumberFromEnv(env, name, fallback, min, max) {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1 || value > 1000) {
-    throw new Error(`SHELL_MAX_CONCURRENT_RENDERS must be a whole number from 1 to 1000, got "${raw}"`);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new Error(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
   }
   return value;
+}
+
+/** SHELL_MAX_CONCURRENT_RENDERS: pre-renders at once (default 8); past it the browser renders. */
+export function maxConcurrentRendersFromEnv(env = process.env) {
+  return wholeNumberFromEnv(env, 'SHELL_MAX_CONCURRENT_RENDERS', DEFAULT_MAX_CONCURRENT_RENDERS, 1, 1000);
+}
+
+/**
+ * The render workers (prerender/render-pool.mjs): SHELL_RENDER_WORKERS, SHELL_RENDER_DEADLINE_MS (at
+ * most 500: a renderer never holds a page longer) and SHELL_RENDER_WORKER_HEAP_MB.
+ */
+export function renderPoolFromEnv(env = process.env) {
+  const defaults = RENDER_POOL_DEFAULTS;
+  return {
+    workers: wholeNumberFromEnv(env, 'SHELL_RENDER_WORKERS', defaults.workers, 1, 64),
+    deadlineMs: wholeNumberFromEnv(env, 'SHELL_RENDER_DEADLINE_MS', defaults.deadlineMs, 10, 500),
+    heapMb: wholeNumberFromEnv(env, 'SHELL_RENDER_WORKER_HEAP_MB', defaults.heapMb, 32, 4096),
+  };
 }
 
 /**
@@ -245,5 +264,6 @@ export function serverOptionsFromEnv(env = process.env) {
     host: env.HOST || '0.0.0.0',
     port,
     maxConcurrentRenders: maxConcurrentRendersFromEnv(env),
+    renderPool: renderPoolFromEnv(env),
   };
 }

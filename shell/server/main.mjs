@@ -3,6 +3,7 @@ import { createShellServer } from './app.mjs';
 import { serverOptionsFromEnv } from './config.mjs';
 import { drainMsFromEnv, stopOnSignals } from './lifecycle.js';
 import { createPageContent } from './prerender/page-content.mjs';
+import { createRemoteReleases } from './prerender/remote-releases.mjs';
 import { loggerOptions } from './logging.js';
 import { createShellMetrics } from './metrics.mjs';
 
@@ -16,10 +17,18 @@ try {
 }
 const { host, port, drainMs, maxConcurrentRenders, ...options } = settings;
 const metrics = createShellMetrics();
+// One cache of each remote's release, read by the preloads and by pre-rendering.
+const remoteReleases = createRemoteReleases(options);
 const app = await createShellServer({
   ...options,
   metrics,
-  pageContent: createPageContent({ ...options, maxConcurrentRenders, metrics: metrics.pageContent }),
+  remoteReleases,
+  pageContent: createPageContent({
+    ...options,
+    releases: remoteReleases,
+    maxConcurrentRenders,
+    metrics: metrics.pageContent,
+  }),
   logger: loggerOptions(process.env.LOG_LEVEL || 'info', 'shell'),
 });
 

@@ -123,7 +123,7 @@ export function createPageRenderer({ distDir, siteUrl, routes, catalog, preloads
       pageContent ? pageContent({ pathname, search, route: page?.route ?? null, config }) : null,
     ]);
     // A pre-rendered page paints from its HTML and hydrates with its page data: its scripts wait for
-    // that paint (deferred-scripts.mjs: then the remote's serial remoteEntry → ./App → page chain is
+    // that paint (deferred-scripts.ts: then the remote's serial remoteEntry → ./App → page chain is
     // preloaded at once), its CSS is inlined and its API reads are in the page (preloads would go
     // unused). Only what paints is named in the <head>, and the scripts' origins are preconnected.
     const prerendered = Boolean(content?.html);

@@ -1,9 +1,8 @@
 // What the browser will need for a route's remote, named up front: its remoteEntry.js and the
-// first chunks of its ./App, read from the remote's manifest (cached; revalidated
-// with ETag after a short time, so a remote deploy shows up without a shell restart).
+// first chunks of its ./App, read from the remote's manifest. The manifest comes from the remote's
+// release cache (prerender/remote-releases.mjs), the same one pre-rendering reads: one fetch, one
+// version of the remote per moment.
 
-const FRESH_MS = 30_000;
-const TIMEOUT_MS = 1_000;
 /** How long a page waits for a manifest it has never seen; afterwards it goes without preloads. */
 const FIRST_WAIT_MS = 300;
 
@@ -30,48 +29,17 @@ export function preloadsFromManifest(manifest, manifestUrl) {
 }
 
 /**
- * @param {{ fetchImpl?: typeof fetch, now?: () => number }} [options]
+ * @param {{ releases: { get(manifestUrl: string): Promise<{ preloads: object[] } | null> } }} options
+ *   the remotes' release cache (createRemoteReleases)
  */
-export function createRemotePreloads({ fetchImpl = fetch, now = Date.now } = {}) {
-  /** manifest URL → { checkedAt, etag, preloads, refreshing } */
-  const cache = new Map();
-
-  async function refresh(url) {
-    const entry = cache.get(url);
-    try {
-      const response = await fetchImpl(url, {
-        headers: entry?.etag ? { 'if-none-match': entry.etag } : {},
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      });
-      if (response.status === 304 && entry) {
-        cache.set(url, { ...entry, checkedAt: now(), refreshing: null });
-        return entry.preloads;
-      }
-      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-      const preloads = preloadsFromManifest(await response.json(), url);
-      cache.set(url, { checkedAt: now(), etag: response.headers.get('etag'), preloads, refreshing: null });
-      return preloads;
-    } catch {
-      // A remote that is down gets no preloads (its route shows its fallback); retried next time.
-      cache.set(url, { checkedAt: now() - FRESH_MS + 5_000, etag: null, preloads: [], refreshing: null });
-      return [];
-    }
-  }
-
+export function createRemotePreloads({ releases }) {
   /** The preloads for the remote whose manifest is at `url`; never waits long. */
   return async function preloadsFor(url) {
-    const entry = cache.get(url);
-    if (entry && now() - entry.checkedAt < FRESH_MS) return entry.preloads;
-    let refreshing = entry?.refreshing;
-    if (!refreshing) {
-      refreshing = refresh(url);
-      cache.set(url, { ...(entry ?? { preloads: null }), refreshing });
-    }
-    if (entry?.preloads) return entry.preloads; // stale while revalidating
     let timer;
-    const timeout = new Promise((resolve) => (timer = setTimeout(() => resolve([]), FIRST_WAIT_MS)));
+    const timeout = new Promise((resolve) => (timer = setTimeout(() => resolve(null), FIRST_WAIT_MS)));
     try {
-      return await Promise.race([refreshing, timeout]);
+      // A remote that is down (or slower than that the first time) gets no preloads.
+      return (await Promise.race([releases.get(url), timeout]))?.preloads ?? [];
     } finally {
       clearTimeout(timer);
     }

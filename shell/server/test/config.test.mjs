@@ -6,6 +6,7 @@ import {
   buildRuntimeConfig,
   DEFAULT_LINKS,
   readRoutes,
+  renderPoolFromEnv,
   serverOptionsFromEnv,
   trackingFromEnv,
   trustedProxies,
@@ -207,5 +208,28 @@ describe('TRUSTED_PROXIES', () => {
 
   test('anything else is refused at boot', () => {
     expect(() => serverOptionsFromEnv({ TRUSTED_PROXIES: 'true' })).toThrow(/TRUSTED_PROXIES: "true"/);
+  });
+});
+
+describe('render workers (SHELL_RENDER_WORKERS, SHELL_RENDER_DEADLINE_MS, SHELL_RENDER_WORKER_HEAP_MB)', () => {
+  test('defaults: a 500 ms deadline; each can be set', () => {
+    expect(renderPoolFromEnv({})).toEqual({ workers: expect.any(Number), deadlineMs: 500, heapMb: 128 });
+    expect(
+      renderPoolFromEnv({
+        SHELL_RENDER_WORKERS: '3',
+        SHELL_RENDER_DEADLINE_MS: '250',
+        SHELL_RENDER_WORKER_HEAP_MB: '64',
+      }),
+    ).toEqual({ workers: 3, deadlineMs: 250, heapMb: 64 });
+  });
+
+  test('a deadline over 500 ms, or anything but a whole number, stops the server at boot', () => {
+    expect(() => renderPoolFromEnv({ SHELL_RENDER_DEADLINE_MS: '2000' })).toThrow(
+      'SHELL_RENDER_DEADLINE_MS must be a whole number from 10 to 500, got "2000"',
+    );
+    expect(() => renderPoolFromEnv({ SHELL_RENDER_WORKERS: 'two' })).toThrow('SHELL_RENDER_WORKERS');
+    expect(() => serverOptionsFromEnv({ SHELL_RENDER_WORKER_HEAP_MB: '8' })).toThrow(
+      'SHELL_RENDER_WORKER_HEAP_MB must be a whole number from 32 to 4096',
+    );
   });
 });

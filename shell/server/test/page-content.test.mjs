@@ -1,78 +1,54 @@
-import { describe, expect, test } from '@jest/globals';
+import { afterEach, describe, expect, test } from '@jest/globals';
 import { createPageContent } from '../prerender/page-content.mjs';
+import { createRemoteReleases } from '../prerender/remote-releases.mjs';
+import { TEST_FRAME, publish, rendererCode, serveFiles } from './fixture-remotes.mjs';
 
-const ENTRY = 'http://marketing.test/mf-manifest.json';
-const config = {
-  remotes: {
-    marketing: {
-      entry: 'http://marketing.test/remoteEntry.js',
-      manifest: ENTRY,
-      routes: [
-        { path: '/planos', access: 'open' },
-        { path: '/sobre', access: 'open' },
-        { path: '/area-secreta', access: 'protected' },
-      ],
-    },
-  },
-  links: {},
-};
+const cleanups = [];
+afterEach(async () => {
+  await Promise.all(cleanups.splice(0).map((cleanup) => cleanup()));
+});
 
-/** A remote renderer as the remote's prerender build publishes it (CommonJS, shared packages only). */
-function rendererCode(label, requires = 'react') {
-  return `
-    const React = require(${JSON.stringify(requires)});
-    exports.PRERENDER_FORMAT = 1;
-    exports.routes = ['/planos', '/sobre', '/area-secreta'];
-    exports.dataNeeds = (route) => (route === '/planos' ? ['/api/catalog/plans'] : []);
-    exports.pageChunk = (route) => (route === '/planos' ? 'page-plans' : null);
-    exports.showsTime = (route) => route === '/planos';
-    exports.createPage = (seed) => () =>
-      React.createElement('p', null, ${JSON.stringify(label)} + ' ' + JSON.stringify(seed.api) +
-        (seed.renderedAt === undefined ? '' : ' at ' + seed.renderedAt));
-  `;
-}
-
-function fakeNetwork() {
-  const files = {
-    [ENTRY]: '{"id":"v1"}',
-    'http://marketing.test/prerender/index.json': '{"format":1,"renderer":"renderer.aaaa1111.cjs"}',
-    'http://marketing.test/prerender/renderer.aaaa1111.cjs': rendererCode('v1'),
-    'http://api.test/api/catalog/plans': '{"plans":["Elite R$ 99,90"]}',
-  };
-  const requests = [];
-  const fetchImpl = async (url) => {
-    requests.push(String(url));
-    const body = files[String(url)];
-    if (body === undefined) return new Response('not found', { status: 404 });
-    return new Response(body, { status: 200 });
-  };
-  return { files, requests, fetchImpl };
-}
-
-/** The shell's frame, reduced to what these tests look at: it renders the remote's page inside. */
-async function loadShellRenderer() {
-  const React = await import('react');
-  const { renderToString } = await import('react-dom/server');
+function configFor(remote) {
   return {
-    renderPage: async ({ RemoteApp, url, year }) =>
-      `<main data-url="${url}" data-year="${year}">${renderToString(React.createElement(RemoteApp))}</main>`,
+    remotes: {
+      marketing: {
+        entry: `${remote.origin}/remoteEntry.js`,
+        manifest: `${remote.origin}/mf-manifest.json`,
+        routes: [
+          { path: '/planos', access: 'open' },
+          { path: '/sobre', access: 'open' },
+          { path: '/area-secreta', access: 'protected' },
+          { path: '/lento', access: 'open' },
+        ],
+      },
+    },
+    links: {},
   };
 }
 
+/** The marketing remote (release v1) and the API, over HTTP; a page content with the test frame. */
 async function setUp(overrides = {}) {
-  const network = fakeNetwork();
+  const remote = await serveFiles();
+  const api = await serveFiles({ '/api/catalog/plans': '{"plans":["Elite R$ 99,90"]}' });
+  publish(remote, { id: 'v1', code: rendererCode('v1') });
   let clock = Date.UTC(2026, 0, 1, 2, 0); // still 31 December 2025 in Brazil
-  const shell = await loadShellRenderer();
+  const config = configFor(remote);
+  const warnings = [];
+  const log = { warn: (line) => warnings.push(line) };
+  const now = () => clock;
+  const releases = createRemoteReleases({ runtimeConfig: async () => config, now, log });
   const pageContent = createPageContent({
     runtimeConfig: async () => config,
-    apiUrl: 'http://api.test',
-    fetchImpl: network.fetchImpl,
-    loadShellRenderer: () => shell,
-    now: () => clock,
-    log: { warn: () => {} },
+    apiUrl: api.origin,
+    shellRenderer: TEST_FRAME,
+    releases,
+    now,
+    log,
     ...overrides,
   });
-  return { network, pageContent, advance: (ms) => (clock += ms) };
+  cleanups.push(remote.close, api.close, pageContent.close);
+  await pageContent.ready();
+  return { remote, api, config, releases, warnings, pageContent, advance: (ms) => (clock += ms) };
 }
 
 describe('pageContent (pre-rendered pages)', () => {
@@ -85,6 +61,13 @@ describe('pageContent (pre-rendered pages)', () => {
     );
     expect(content.data.api).toEqual({ '/api/catalog/plans': { plans: ['Elite R$ 99,90'] } });
     expect(content.data.year).toBe(2025); // the copyright year as Brazil sees it
+  });
+
+  test("the renderer's code runs in a render worker, never on the server's own thread", async () => {
+    const { remote, pageContent } = await setUp();
+    publish(remote, { id: 'v1', code: rendererCode('v1', { top: 'globalThis.ranHere = true;' }) });
+    expect((await pageContent({ pathname: '/sobre', search: '', route: null })).html).toContain('v1');
+    expect(globalThis.ranHere).toBeUndefined();
   });
 
   test('a page that shows the time is rendered with its render time (whole seconds), and hands it over', async () => {
@@ -112,53 +95,65 @@ describe('pageContent (pre-rendered pages)', () => {
     await expect(pageContent({ pathname: '/sobre/', search: '', route: null })).resolves.not.toBeNull();
   });
 
-  test('a new remote release (changed manifest) is picked up; an unchanged one is not fetched again', async () => {
-    const { pageContent, network, advance } = await setUp();
-    expect((await pageContent({ pathname: '/sobre', search: '', route: null })).html).toContain('v1');
-    network.files[ENTRY] = '{"id":"v2"}';
-    network.files['http://marketing.test/prerender/index.json'] =
-      '{"format":1,"renderer":"renderer.bbbb2222.cjs"}';
-    network.files['http://marketing.test/prerender/renderer.bbbb2222.cjs'] = rendererCode('v2');
-    expect((await pageContent({ pathname: '/sobre', search: '', route: null })).html).toContain('v1'); // within 5 s
+  test('a new remote release (changed manifest) is picked up, served stale while it loads; an unchanged one is not fetched again', async () => {
+    const { pageContent, remote, releases, advance } = await setUp();
+    const sobre = () => pageContent({ pathname: '/sobre', search: '', route: null });
+    expect((await sobre()).html).toContain('v1');
+    publish(remote, { id: 'v2', code: rendererCode('v2') });
+    expect((await sobre()).html).toContain('v1'); // within 5 s
     advance(6000);
-    expect((await pageContent({ pathname: '/sobre', search: '', route: null })).html).toContain('v2');
-    const rendererFetches = network.requests.filter((url) => url.endsWith('.cjs'));
+    expect((await sobre()).html).toContain('v1'); // stale while the new release loads
+    await releases.settled();
+    expect((await sobre()).html).toContain('v2');
+    const rendererFetches = remote.requests.filter((path) => path.endsWith('.cjs'));
+    expect(rendererFetches).toHaveLength(2);
     advance(6000);
-    await pageContent({ pathname: '/sobre', search: '', route: null });
-    expect(network.requests.filter((url) => url.endsWith('.cjs'))).toEqual(rendererFetches);
+    await sobre();
+    await releases.settled();
+    expect(remote.requests.filter((path) => path.endsWith('.cjs'))).toEqual(rendererFetches);
   });
 
   test('remote down, API down, or a renderer that requires anything but the shared packages → null', async () => {
-    const down = await setUp({ fetchImpl: async () => Promise.reject(new Error('ECONNREFUSED')) });
+    const down = await setUp();
+    await down.remote.close();
     await expect(down.pageContent({ pathname: '/sobre', search: '', route: null })).resolves.toBeNull();
 
     const apiDown = await setUp();
-    delete apiDown.network.files['http://api.test/api/catalog/plans'];
+    delete apiDown.api.files['/api/catalog/plans'];
     await expect(apiDown.pageContent({ pathname: '/planos', search: '', route: null })).resolves.toBeNull();
     await expect(
       apiDown.pageContent({ pathname: '/sobre', search: '', route: null }),
     ).resolves.not.toBeNull();
 
     const greedy = await setUp();
-    greedy.network.files['http://marketing.test/prerender/renderer.aaaa1111.cjs'] = rendererCode(
-      'x',
-      'node:fs',
-    );
+    publish(greedy.remote, { id: 'v1', code: rendererCode('x', { requires: 'node:fs' }) });
     await expect(greedy.pageContent({ pathname: '/sobre', search: '', route: null })).resolves.toBeNull();
+    expect(greedy.warnings.join('\n')).toContain('may not require "node:fs"');
+  });
+
+  test('a renderer has the server read public API paths only: anything else is not fetched', async () => {
+    for (const path of ['/admin', '/api/../admin', 'http://elsewhere.test/api/x', '/api/catalog/plans?x=<']) {
+      const { pageContent, remote, api } = await setUp();
+      const needs = `() => [${JSON.stringify(path)}]`;
+      publish(remote, { id: 'v1', code: rendererCode('v1', { dataNeeds: needs }) });
+      await expect(pageContent({ pathname: '/sobre', search: '', route: null })).resolves.toBeNull();
+      expect(api.requests).toEqual([]);
+    }
   });
 
   test('catalog answers are reused for a few seconds only: prices follow the catalog', async () => {
-    const { pageContent, network, advance } = await setUp();
+    const { pageContent, api, advance } = await setUp();
     await pageContent({ pathname: '/planos', search: '', route: null });
-    network.files['http://api.test/api/catalog/plans'] = '{"plans":["Elite R$ 79,90"]}';
+    api.files['/api/catalog/plans'] = '{"plans":["Elite R$ 79,90"]}';
     expect((await pageContent({ pathname: '/planos', search: '', route: null })).html).toContain('99,90');
     advance(6000);
     expect((await pageContent({ pathname: '/planos', search: '', route: null })).html).toContain('79,90');
   });
 
   test("inlines the page's CSS (the exposed App's and its page chunk's; CSS it cannot fetch is linked) and names its scripts for after the paint", async () => {
-    const { pageContent, network } = await setUp();
-    network.files['http://marketing.test/page-assets.json'] = JSON.stringify({
+    const { pageContent, remote } = await setUp();
+    const at = (file) => `${remote.origin}/${file}`;
+    remote.files['/page-assets.json'] = JSON.stringify({
       format: 1,
       groups: {
         __federation_expose_App: { css: ['app.1111.css'], js: ['app.1111.js'] },
@@ -166,48 +161,47 @@ describe('pageContent (pre-rendered pages)', () => {
         'page-about': { css: ['99.dddd.css'], js: ['page-about.eeee.js'] },
       },
     });
-    network.files['http://marketing.test/app.1111.css'] = '.app{color:red}';
-    network.files['http://marketing.test/99.dddd.css'] = '.about{}';
+    remote.files['/app.1111.css'] = '.app{color:red}';
+    remote.files['/99.dddd.css'] = '.about{}';
     const plans = await pageContent({ pathname: '/planos', search: '', route: null });
     expect(plans.head).toBe(
       [
-        '<style data-href="http://marketing.test/app.1111.css">.app{color:red}</style>',
-        '<link rel="stylesheet" href="http://marketing.test/341.aaaa.css">', // 404 on the remote
+        `<style data-href="${at('app.1111.css')}">.app{color:red}</style>`,
+        `<link rel="stylesheet" href="${at('341.aaaa.css')}">`, // 404 on the remote
       ].join(''),
     );
-    expect(plans.scripts).toEqual([
-      'http://marketing.test/app.1111.js',
-      'http://marketing.test/page-plans.bbbb.js',
-      'http://marketing.test/vendor.cccc.js',
-    ]);
+    expect(plans.scripts).toEqual([at('app.1111.js'), at('page-plans.bbbb.js'), at('vendor.cccc.js')]);
     // A route whose page names no chunk gets the exposed App's files only; another page's are not named.
     const about = await pageContent({ pathname: '/sobre', search: '', route: null });
     expect(about.head).not.toContain('99.dddd.css');
-    expect(about.head).toContain('<style data-href="http://marketing.test/app.1111.css">');
+    expect(about.head).toContain(`<style data-href="${at('app.1111.css')}">`);
   });
 
   test("the page CSS is fetched once per remote release, and a new release's is fetched anew", async () => {
-    const { pageContent, network, advance } = await setUp();
-    network.files['http://marketing.test/page-assets.json'] = JSON.stringify({
+    const { pageContent, remote, releases, advance } = await setUp();
+    remote.files['/page-assets.json'] = JSON.stringify({
       format: 1,
       groups: { 'page-plans': { css: ['341.aaaa.css'], js: [] } },
     });
-    network.files['http://marketing.test/341.aaaa.css'] = '.v1{}';
-    const cssFetches = () => network.requests.filter((url) => url.endsWith('.css')).length;
+    remote.files['/341.aaaa.css'] = '.v1{}';
+    const cssFetches = () => remote.requests.filter((path) => path.endsWith('.css')).length;
     for (let i = 0; i < 3; i += 1) {
       expect((await pageContent({ pathname: '/planos', search: '', route: null })).head).toContain('.v1{}');
       advance(6000); // the manifest is checked again, unchanged
+      await releases.settled();
     }
     expect(cssFetches()).toBe(1);
 
-    network.files[ENTRY] = '{"id":"v2"}';
-    network.files['http://marketing.test/page-assets.json'] = JSON.stringify({
+    publish(remote, { id: 'v2', code: rendererCode('v1') });
+    remote.files['/page-assets.json'] = JSON.stringify({
       format: 1,
       groups: { 'page-plans': { css: ['341.bbbb.css'], js: [] } },
     });
-    network.files['http://marketing.test/341.bbbb.css'] = '.v2{}';
+    remote.files['/341.bbbb.css'] = '.v2{}';
+    await pageContent({ pathname: '/planos', search: '', route: null });
+    await releases.settled();
     const head = (await pageContent({ pathname: '/planos', search: '', route: null })).head;
-    expect(head).toBe('<style data-href="http://marketing.test/341.bbbb.css">.v2{}</style>');
+    expect(head).toBe(`<style data-href="${remote.origin}/341.bbbb.css">.v2{}</style>`);
     expect(cssFetches()).toBe(2);
   });
 
@@ -219,43 +213,54 @@ describe('pageContent (pre-rendered pages)', () => {
   });
 
   test('unsafe file names in page-assets.json are dropped', async () => {
-    const { pageContent, network } = await setUp();
-    network.files['http://marketing.test/page-assets.json'] = JSON.stringify({
+    const { pageContent, remote } = await setUp();
+    remote.files['/page-assets.json'] = JSON.stringify({
       format: 1,
       groups: { 'page-plans': { css: ['../../etc/passwd', 'x.css"><script>', 'ok.css'], js: [42] } },
     });
     const content = await pageContent({ pathname: '/planos', search: '', route: null });
-    expect(content.head).toBe('<link rel="stylesheet" href="http://marketing.test/ok.css">');
+    expect(content.head).toBe(`<link rel="stylesheet" href="${remote.origin}/ok.css">`);
   });
 });
 
 describe('pageContent: concurrency bound and metrics', () => {
-  test('past maxConcurrentRenders a page is left to the browser (refused); hits and misses are counted', async () => {
+  /** A page that keeps its worker for `ms` (well within the deadline). */
+  const slowPage = (ms) => `const end = Date.now() + ${ms}; while (Date.now() < end) {}`;
+
+  function countingMetrics() {
     const counts = { hit: 0, miss: 0, rendered: 0, refused: 0 };
-    const metrics = {
-      hit: () => (counts.hit += 1),
-      miss: () => (counts.miss += 1),
-      rendered: () => (counts.rendered += 1),
-      refused: () => (counts.refused += 1),
-    };
-    let release;
-    const held = new Promise((resolve) => (release = resolve));
-    const { pageContent } = await setUp({
-      maxConcurrentRenders: 1,
-      metrics,
-      loadShellRenderer: () => ({ renderPage: async ({ url }) => (await held, `<main>${url}</main>`) }),
-    });
-    const first = pageContent({ pathname: '/sobre', search: '?a', route: null });
+    const metrics = Object.fromEntries(Object.keys(counts).map((name) => [name, () => (counts[name] += 1)]));
+    return { counts, metrics };
+  }
+
+  test('past maxConcurrentRenders a page is left to the browser (refused); hits and misses are counted', async () => {
+    const { counts, metrics } = countingMetrics();
+    const { pageContent, remote } = await setUp({ maxConcurrentRenders: 1, metrics });
+    publish(remote, { id: 'v1', code: rendererCode('v1', { pages: { '/lento': slowPage(300) } }) });
+    const first = pageContent({ pathname: '/lento', search: '?a', route: null });
     // Let the first render start before the second asks.
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    await expect(pageContent({ pathname: '/sobre', search: '?b', route: null })).resolves.toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect(pageContent({ pathname: '/lento', search: '?b', route: null })).resolves.toBeNull();
     expect(counts).toEqual({ hit: 0, miss: 2, rendered: 0, refused: 1 });
-    release();
-    expect((await first).html).toBe('<main>/sobre?a</main>');
+    expect((await first).html).toContain('data-url="/lento?a"');
     // The slot is free again, and the first page now comes from the cache.
-    expect((await pageContent({ pathname: '/sobre', search: '?a', route: null })).html).toBe(
-      '<main>/sobre?a</main>',
+    expect((await pageContent({ pathname: '/lento', search: '?a', route: null })).html).toContain(
+      'data-url="/lento?a"',
     );
     expect(counts).toEqual({ hit: 1, miss: 2, rendered: 1, refused: 1 });
+  });
+
+  test('when every render worker is taken, a page is not queued: the browser renders it (refused)', async () => {
+    const { counts, metrics } = countingMetrics();
+    const { pageContent, remote } = await setUp({ renderPool: { workers: 1 }, metrics });
+    publish(remote, { id: 'v1', code: rendererCode('v1', { pages: { '/lento': slowPage(300) } }) });
+    await pageContent({ pathname: '/sobre', search: '', route: null }); // the release is known
+    const first = pageContent({ pathname: '/lento', search: '', route: null });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const started = performance.now();
+    await expect(pageContent({ pathname: '/sobre', search: '?other', route: null })).resolves.toBeNull();
+    expect(performance.now() - started).toBeLessThan(50);
+    expect((await first).html).toContain('data-url="/lento"');
+    expect(counts.refused).toBe(1);
   });
 });

@@ -1,6 +1,13 @@
-import { describe, expect, test } from '@jest/globals';
+import { afterEach, describe, expect, test } from '@jest/globals';
 import { createRemotePreloads, preloadsFromManifest } from '../pages/remote-preloads.mjs';
+import { createRemoteReleases } from '../prerender/remote-releases.mjs';
+import { serveFiles } from './fixture-remotes.mjs';
 import { REMOTE_MANIFEST } from './helpers.mjs';
+
+const servers = [];
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => server.close()));
+});
 
 const URL_ = 'https://mkt.example/mf-manifest.json';
 
@@ -8,17 +15,6 @@ function manifestWith(chunk) {
   return {
     ...REMOTE_MANIFEST,
     exposes: [{ path: './App', assets: { js: { sync: [chunk], async: [] }, css: { sync: [], async: [] } } }],
-  };
-}
-
-/** A fetch that serves `state.manifest` with an ETag and honours If-None-Match. */
-function fakeFetch(state) {
-  return async (url, init) => {
-    state.calls.push({ url, ifNoneMatch: init.headers['if-none-match'] ?? null });
-    if (state.down) throw new Error('ECONNREFUSED');
-    const etag = `"${state.version}"`;
-    if (init.headers['if-none-match'] === etag) return new Response(null, { status: 304 });
-    return new Response(JSON.stringify(state.manifest), { headers: { etag } });
   };
 }
 
@@ -32,39 +28,54 @@ describe('remote preloads from mf-manifest.json', () => {
     expect(preloadsFromManifest({ nothing: true }, URL_)).toEqual([]);
   });
 
-  test('cached 30 s, then revalidated with the ETag; a new manifest is picked up', async () => {
+  test('read from the release cache: revalidated with the ETag after 5 s, served stale meanwhile; a new manifest is picked up', async () => {
     let now = 0;
-    const state = { manifest: manifestWith('a.11111111.js'), version: 1, calls: [] };
-    const preloadsFor = createRemotePreloads({ fetchImpl: fakeFetch(state), now: () => now });
-    const hrefs = async () => (await preloadsFor(URL_)).map((p) => p.href);
+    const remote = await serveFiles({ '/mf-manifest.json': JSON.stringify(manifestWith('a.11111111.js')) });
+    servers.push(remote);
+    const url = `${remote.origin}/mf-manifest.json`;
+    const releases = createRemoteReleases({ runtimeConfig: () => ({ remotes: {} }), now: () => now });
+    const preloadsFor = createRemotePreloads({ releases });
+    const hrefs = async () => (await preloadsFor(url)).map((p) => p.href);
 
-    expect(await hrefs()).toContain('https://mkt.example/a.11111111.js');
-    now = 29_000;
+    expect(await hrefs()).toContain(`${remote.origin}/a.11111111.js`);
+    now = 4_000;
     await hrefs();
-    expect(state.calls).toHaveLength(1);
+    expect(remote.requests.filter((path) => path.startsWith('/mf-manifest.json'))).toHaveLength(1);
 
-    now = 31_000; // stale: served as it was while it is revalidated
-    expect(await hrefs()).toContain('https://mkt.example/a.11111111.js');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(state.calls[1]).toEqual({ url: URL_, ifNoneMatch: '"1"' }); // 304: unchanged
+    now = 6_000; // stale: served as it was while it is revalidated
+    expect(await hrefs()).toContain(`${remote.origin}/a.11111111.js`);
+    await releases.settled();
+    expect(remote.requests.at(-1)).toBe('/mf-manifest.json 304'); // unchanged
 
-    state.manifest = manifestWith('a.22222222.js');
-    state.version = 2;
-    now = 62_000;
+    remote.files['/mf-manifest.json'] = JSON.stringify(manifestWith('a.22222222.js'));
+    now = 12_000;
     await hrefs();
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(await hrefs()).toContain('https://mkt.example/a.22222222.js');
+    await releases.settled();
+    expect(await hrefs()).toContain(`${remote.origin}/a.22222222.js`);
+  });
+
+  test('single-flight: pages asking at once share one manifest request', async () => {
+    const remote = await serveFiles({ '/mf-manifest.json': JSON.stringify(REMOTE_MANIFEST) });
+    servers.push(remote);
+    const url = `${remote.origin}/mf-manifest.json`;
+    const releases = createRemoteReleases({ runtimeConfig: () => ({ remotes: {} }) });
+    const preloadsFor = createRemotePreloads({ releases });
+    const answers = await Promise.all(Array.from({ length: 5 }, () => preloadsFor(url)));
+    expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
+    expect(answers[0]).toEqual(preloadsFromManifest(REMOTE_MANIFEST, url));
+    expect(remote.requests.filter((path) => path === '/mf-manifest.json')).toHaveLength(1);
   });
 
   test('a remote that is down gives no preloads, and is asked again later', async () => {
     let now = 0;
-    const state = { manifest: REMOTE_MANIFEST, version: 1, calls: [], down: true };
-    const preloadsFor = createRemotePreloads({ fetchImpl: fakeFetch(state), now: () => now });
-    expect(await preloadsFor(URL_)).toEqual([]);
-    state.down = false;
-    now = 60_000;
-    await preloadsFor(URL_);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect((await preloadsFor(URL_)).length).toBeGreaterThan(0);
+    const remote = await serveFiles({});
+    servers.push(remote);
+    const url = `${remote.origin}/mf-manifest.json`;
+    const releases = createRemoteReleases({ runtimeConfig: () => ({ remotes: {} }), now: () => now });
+    const preloadsFor = createRemotePreloads({ releases });
+    expect(await preloadsFor(url)).toEqual([]);
+    remote.files['/mf-manifest.json'] = JSON.stringify(REMOTE_MANIFEST);
+    now = 6_000;
+    expect(await preloadsFor(url)).toEqual(preloadsFromManifest(REMOTE_MANIFEST, url));
   });
 });

@@ -1,0 +1,191 @@
+// A remote's renderer cannot take the site down (README "Trust boundary"): it runs in a render worker
+// with a deadline and a capped heap, from its remote's configured origin only, and only when its bytes
+// hash to what the release publishes. Real remotes over HTTP, real workers.
+import { afterEach, describe, expect, test } from '@jest/globals';
+import { createPageContent } from '../prerender/page-content.mjs';
+import { RENDER_POOL_DEFAULTS } from '../prerender/render-pool.mjs';
+import { createRemoteReleases } from '../prerender/remote-releases.mjs';
+import { fileURLToPath } from 'node:url';
+import { TEST_FRAME, publish, rendererCode, serveFiles, sha256 } from './fixture-remotes.mjs';
+
+const DEADLINE_MS = RENDER_POOL_DEFAULTS.deadlineMs;
+/** A timer fires a little late on a busy machine; the fallback must still come about at the deadline. */
+const SLACK_MS = 250;
+
+/** Pages of the `partners` remote that misbehave in its renderer. */
+const MISBEHAVING = {
+  '/lanca': 'throw new Error("broken page");',
+  '/trava': 'while (true) {}',
+  '/devora': 'const hog = []; for (;;) hog.push(new Array(100000).fill(Math.random()));',
+};
+
+const cleanups = [];
+afterEach(async () => {
+  await Promise.all(cleanups.splice(0).map((cleanup) => cleanup()));
+});
+
+const remoteConfig = (remote, paths) => ({
+  entry: `${remote.origin}/remoteEntry.js`,
+  manifest: `${remote.origin}/mf-manifest.json`,
+  routes: paths.map((path) => ({ path, access: 'open' })),
+});
+
+/** A healthy `marketing` remote and a `partners` remote whose renderer misbehaves on some pages. */
+async function setUp(renderPool = {}, shellRenderer = TEST_FRAME) {
+  const [marketing, partners, api] = await Promise.all([serveFiles(), serveFiles(), serveFiles()]);
+  publish(marketing, { id: 'm1', code: rendererCode('marketing') });
+  publish(partners, { id: 'p1', code: rendererCode('partners', { pages: MISBEHAVING }) });
+  api.files['/api/catalog/plans'] = '{"plans":[]}';
+  const config = {
+    remotes: {
+      marketing: remoteConfig(marketing, ['/planos', '/sobre']),
+      partners: remoteConfig(partners, ['/area-secreta', ...Object.keys(MISBEHAVING)]),
+    },
+    links: {},
+  };
+  let clock = Date.now();
+  const now = () => clock;
+  const warnings = [];
+  const log = { warn: (line) => warnings.push(line) };
+  const runtimeConfig = async () => config;
+  const releases = createRemoteReleases({ runtimeConfig, now, log });
+  const pageContent = createPageContent({
+    runtimeConfig,
+    apiUrl: api.origin,
+    shellRenderer,
+    releases,
+    renderPool: { heapMb: 64, ...renderPool },
+    now,
+    log,
+  });
+  cleanups.push(marketing.close, partners.close, api.close, pageContent.close);
+  await pageContent.ready();
+  /** The page's content and how long it took. */
+  async function timed(pathname, search = '') {
+    const started = performance.now();
+    const content = await pageContent({ pathname, search, route: null });
+    return { content, ms: performance.now() - started };
+  }
+  // Both releases known (their first load is a few requests, not a render).
+  await timed('/sobre');
+  await timed('/area-secreta');
+  /** Publishes a new release of `partners` and waits until the shell has loaded it. */
+  async function deploy(release) {
+    publish(partners, release);
+    clock += 6000; // the manifest is due for revalidation
+    await timed('/lanca');
+    await releases.settled();
+  }
+  return { marketing, partners, warnings, pageContent, timed, deploy, advance: (ms) => (clock += ms) };
+}
+
+describe('a misbehaving renderer degrades its own pages only', () => {
+  test.each([
+    ['throws', '/lanca', /broken page/],
+    ['never finishes (an infinite loop)', '/trava', /no answer within 500 ms/],
+    ['allocates without bound', '/devora', /out of memory|no answer within/],
+  ])(
+    'a page whose renderer %s falls back to the browser within the deadline; others keep rendering meanwhile',
+    async (_, path, reason) => {
+      const { timed, warnings, pageContent } = await setUp();
+      const failing = timed(path);
+      // While it misbehaves, a page of another remote, and another page of the same remote, render.
+      const meanwhile = await timed('/planos', '?fbclid=1');
+      expect(meanwhile.content.html).toContain('marketing');
+      expect(meanwhile.ms).toBeLessThan(DEADLINE_MS);
+      const { content, ms } = await failing;
+      expect(content).toBeNull();
+      expect(ms).toBeLessThan(DEADLINE_MS + SLACK_MS);
+      expect(warnings.join('\n')).toMatch(reason);
+      expect(warnings.at(-1)).toContain('[prerender] partners: renderer failed');
+      // The worker that held it was replaced: every worker renders again.
+      await pageContent.ready();
+      const after = await Promise.all(['?a', '?b'].map((search) => timed('/sobre', search)));
+      expect(after.map((page) => page.content?.html)).toEqual([
+        expect.stringContaining('marketing'),
+        expect.stringContaining('marketing'),
+      ]);
+      expect((await timed('/area-secreta')).content.html).toContain('partners'); // its other pages render
+    },
+    20_000,
+  );
+
+  test('a renderer that failed 3 times in a row rests (quarantine, one log line); other remotes render; it is tried again later', async () => {
+    const { timed, warnings, advance } = await setUp();
+    for (const search of ['?1', '?2', '?3']) expect((await timed('/lanca', search)).content).toBeNull();
+    expect(warnings.filter((line) => line.includes('not pre-rendered for 30 s'))).toHaveLength(1);
+    // Quarantined: its pages are left to the browser without asking a worker (no new line logged).
+    const lines = warnings.length;
+    expect((await timed('/lanca', '?4')).ms).toBeLessThan(50);
+    expect(warnings).toHaveLength(lines);
+    expect((await timed('/planos')).content.html).toContain('marketing');
+    advance(31_000);
+    expect((await timed('/lanca', '?5')).content).toBeNull();
+    expect(warnings).toHaveLength(lines + 1); // tried again
+  }, 20_000);
+});
+
+describe('a cold worker is not a stuck renderer', () => {
+  test('a worker that could not warm up finishes its slow first page in the background: the request falls back at the deadline, the worker stays', async () => {
+    const cold = fileURLToPath(new URL('./fixtures/frame-cold.cjs', import.meta.url));
+    const { timed, warnings } = await setUp({ workers: 1 }, cold);
+    // setUp's first page was that worker's slow first one (800 ms): it fell back at the deadline.
+    expect(warnings).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 800)); // it finishes in the background
+    const { content, ms } = await timed('/sobre', '?after');
+    expect(content.html).toContain('marketing');
+    expect(ms).toBeLessThan(DEADLINE_MS);
+    expect(warnings).toEqual([]);
+  }, 20_000);
+});
+
+describe('which renderer bytes may run', () => {
+  /** A renderer that, if it ever ran, would call `canary` (a worker has fetch). */
+  async function canaryCode() {
+    const canary = await serveFiles({ '/ran': 'yes' });
+    cleanups.push(canary.close);
+    const code = rendererCode('impostor', { top: `fetch(${JSON.stringify(`${canary.origin}/ran`)});` });
+    return { canary, code };
+  }
+
+  test('a renderer whose bytes do not hash to the published sha256 is refused and never run', async () => {
+    const { timed, warnings, deploy } = await setUp();
+    const { canary, code } = await canaryCode();
+    await deploy({ id: 'p2', code, sha256: sha256('the reviewed build') });
+    expect((await timed('/lanca')).content).toBeNull();
+    expect(warnings.join('\n')).toMatch(
+      /refused renderer http:\/\/127\.0\.0\.1:\d+\/prerender\/renderer\.\w+\.cjs: its sha256 is [0-9a-f]{64}, the release says [0-9a-f]{64}/,
+    );
+    expect((await timed('/sobre')).content.html).toContain('marketing');
+    expect(canary.requests).toEqual([]);
+  });
+
+  test('a renderer hash in mf-manifest.json that differs from index.json: not run', async () => {
+    const { timed, warnings, deploy } = await setUp();
+    const { canary, code } = await canaryCode();
+    const renderer = `renderer.${sha256(code).slice(0, 8)}.cjs`;
+    const manifestPrerender = { renderer: `prerender/${renderer}`, sha256: sha256('another build') };
+    await deploy({ id: 'p2', code, renderer, manifestPrerender });
+    expect((await timed('/lanca')).content).toBeNull();
+    expect(warnings.join('\n')).toContain("sha256 is missing or differs from mf-manifest.json's");
+    expect(canary.requests).toEqual([]);
+  });
+
+  test.each([
+    ['an index.json', (url) => ({ renderer: url })],
+    ['a manifest', (url, code) => ({ manifestPrerender: { renderer: url, sha256: sha256(code) } })],
+  ])('%s that points at another origin is refused; that origin is never asked', async (_, naming) => {
+    const { timed, warnings, partners, deploy } = await setUp();
+    const foreign = await serveFiles();
+    cleanups.push(foreign.close);
+    const { code } = await canaryCode();
+    foreign.files['/renderer.cjs'] = code;
+    await deploy({ id: 'p2', code, ...naming(`${foreign.origin}/renderer.cjs`, code) });
+    expect((await timed('/lanca')).content).toBeNull();
+    expect(warnings.join('\n')).toContain(
+      `refused renderer ${foreign.origin}/renderer.cjs: not on the remote's configured origin ${partners.origin}`,
+    );
+    expect(foreign.requests).toEqual([]);
+    expect((await timed('/sobre')).content.html).toContain('marketing');
+  });
+});
