@@ -3,6 +3,7 @@
 // createAppConfig with what makes it different (name, exposes, host or remote).
 'use strict';
 
+const { Module } = require('node:module');
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -357,8 +358,16 @@ function createPrerenderConfig({ name, dir, entry, outputDir, filename, plugins 
   });
 }
 
-/** Writes index.json: the renderer's (content-hashed) file name, read by the shell server. */
+/**
+ * Writes index.json (PrerenderIndex, @busqy/platform-contract/prerender): the renderer's
+ * (content-hashed) file name and the pages it serves, read by the shell server. The pages are the
+ * renderer's own `pages`, read by loading the built module once here (its externals resolve from `dir`).
+ */
 class PrerenderIndexPlugin {
+  constructor(dir) {
+    this.dir = dir;
+  }
+
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('PrerenderIndexPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
@@ -369,7 +378,11 @@ class PrerenderIndexPlugin {
             .map((asset) => asset.name)
             .find((name) => name.startsWith('renderer.') && name.endsWith('.cjs'));
           if (!renderer) throw new Error('prerender build produced no renderer');
-          const index = JSON.stringify({ format: 1, renderer }, null, 2);
+          const built = new Module(path.join(this.dir, renderer), null);
+          built.paths = Module._nodeModulePaths(this.dir);
+          built._compile(compilation.getAsset(renderer).source.source().toString(), built.id);
+          const { format, pages } = built.exports.default;
+          const index = JSON.stringify({ format, renderer, pages }, null, 2);
           compilation.emitAsset('index.json', new compiler.webpack.sources.RawSource(index));
         },
       );
@@ -388,7 +401,7 @@ function createRemotePrerenderConfig({ name, dir }) {
     entry: './src/prerender/renderer.tsx',
     outputDir: path.join(dir, 'dist', 'prerender'),
     filename: 'renderer.[contenthash:8].cjs',
-    plugins: [new PrerenderIndexPlugin()],
+    plugins: [new PrerenderIndexPlugin(dir)],
   });
 }
 

@@ -38,8 +38,7 @@ const EXPOSED_APP_GROUP = '__federation_expose_App';
  * cannot be) since the pre-rendered HTML must not paint unstyled, then shift; and its scripts, which
  * the page renderer loads after the first paint.
  */
-function pageAssets(published, routePath, escape) {
-  const chunk = published.renderer.pageChunk?.(routePath);
+function pageAssets(published, chunk, escape) {
   const groups = [published.assets[EXPOSED_APP_GROUP], chunk ? published.assets[chunk] : undefined];
   const css = [...new Set(groups.flatMap((group) => group?.css ?? []))];
   return {
@@ -136,24 +135,26 @@ export function createPageContent({
     if (!match) return null;
     const [remote, { manifest }] = match;
     const [published, frame] = [await remotes.get(remote, manifest), loadShell()];
-    if (!published || !frame || !published.renderer.routes.includes(routePath)) return null;
+    const page = published?.renderer.pages.find((definition) => definition.path === routePath);
+    if (!published || !frame || !page) return null;
 
     const paths = published.renderer.dataNeeds(routePath, search);
-    let api;
-    try {
-      api = Object.fromEntries(await Promise.all(paths.map(async (path) => [path, await apiAnswer(path)])));
-    } catch {
-      // No catalog (API down, unknown promo): the browser renders the page and shows its own state.
-      return null;
-    }
+    const answers = await Promise.allSettled(paths.map((path) => apiAnswer(path)));
+    const api = Object.fromEntries(
+      paths.flatMap((path, i) => (answers[i].status === 'fulfilled' ? [[path, answers[i].value]] : [])),
+    );
     const renderTime = now();
     const year = Number(YEAR_IN_BRAZIL.format(renderTime));
-    // PrerenderedPageData (@busqy/platform-contract). A page that shows the time gets the render time,
-    // in whole seconds so that the page cache still serves a second's requests.
-    const renderedAt = published.renderer.showsTime?.(routePath)
-      ? Math.floor(renderTime / 1000) * 1000
-      : undefined;
-    const data = renderedAt === undefined ? { year, api } : { year, api, renderedAt };
+    // PrerenderedPageData (@busqy/platform-contract/prerender). A page that shows the time gets the
+    // render time, in whole seconds so that the page cache still serves a second's requests.
+    const data = { format: frame.PRERENDER_FORMAT, year, api };
+    if (page.showsTime) data.renderedAt = Math.floor(renderTime / 1000) * 1000;
+    // The remote's head for the page, also when the browser renders it (then the API reads that
+    // answered are preloaded: the page makes them at once).
+    const pageHead = published.renderer.head(routePath, search, data);
+    const clientRendered = { pageHead, preloads: Object.keys(api) };
+    // No catalog (API down, unknown promo): the browser renders the page and shows its own state.
+    if (answers.some((answer) => answer.status === 'rejected')) return clientRendered;
     const url = `${pathname}${search}`;
     const key = createHash('sha256')
       .update(JSON.stringify([remote, published.version, url, data, config.links, config.company]))
@@ -164,7 +165,7 @@ export function createPageContent({
       metrics.miss();
       if (rendering >= maxConcurrentRenders) {
         metrics.refused();
-        return null;
+        return clientRendered;
       }
       rendering += 1;
       const started = performance.now();
@@ -182,9 +183,14 @@ export function createPageContent({
         rendering -= 1;
         metrics.rendered((performance.now() - started) / 1000);
       }
-      if (html === null) return null;
+      if (html === null) return clientRendered;
       pages.set(key, html);
     }
-    return { html, data, ...pageAssets(published, routePath, escapeHtml) };
+    return {
+      html,
+      pageData: frame.writePageData(data),
+      pageHead,
+      ...pageAssets(published, page.chunk, escapeHtml),
+    };
   };
 }

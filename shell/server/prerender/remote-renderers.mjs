@@ -11,7 +11,8 @@ import { fetchInlineStyles } from '../pages/inline-styles.mjs';
 /** What a renderer may require: the packages the page shares (one React on the server too). */
 export const SHARED_PACKAGES = Object.freeze(['react', 'react/jsx-runtime', 'react-dom']);
 
-const FORMAT = 1;
+// TODO(B): PRERENDER_FORMAT of @busqy/platform-contract/prerender (the shell frame exports it).
+const FORMAT = 2;
 
 async function fetchText(fetchImpl, url, timeoutMs) {
   const response = await fetchImpl(url, { signal: AbortSignal.timeout(timeoutMs) });
@@ -35,11 +36,13 @@ function evaluate(code, filename, requireShared) {
     },
     module,
   );
-  const renderer = module.exports;
+  // PrerenderRenderer (@busqy/platform-contract/prerender), the module's default export.
+  const renderer = module.exports.default;
   if (
-    renderer.PRERENDER_FORMAT !== FORMAT ||
-    !Array.isArray(renderer.routes) ||
+    renderer?.format !== FORMAT ||
+    !Array.isArray(renderer.pages) ||
     typeof renderer.dataNeeds !== 'function' ||
+    typeof renderer.head !== 'function' ||
     typeof renderer.createPage !== 'function'
   ) {
     throw new Error(`${filename}: not a pre-renderer of format ${FORMAT}`);
