@@ -25,7 +25,7 @@ export function findPage(routes, rawPathname) {
     canonicalPath: canonical.path,
     title: canonical.title,
     description: canonical.description,
-    indexable: route.access === 'open' && !canonical.noindex && canonical.sitemap !== false,
+    indexable: route.access === 'open' && !canonical.noindex,
   };
 }
 

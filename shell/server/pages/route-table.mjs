@@ -85,7 +85,9 @@ export function buildRouteTable(config, published = {}, refuse = () => {}) {
   }
   const claims = new Map(); // path → [{ remote, entry }]
   for (const [remote, { claims: allowance }] of Object.entries(config)) {
-    const pages = published[remote] ?? (allowance?.paths ?? []).map((path) => ({ path, access: 'open' }));
+    // Unknown pages stay out of the sitemap until their remote publishes them (canonical, noindex).
+    const pages =
+      published[remote] ?? (allowance?.paths ?? []).map((path) => ({ path, access: 'open', sitemap: false }));
     for (const page of pages) {
       const entry = published[remote] ? pageEntry(page) : page;
       if (!entry) {

@@ -21,21 +21,32 @@ const config = {
 function rendererCode(label, requires = 'react') {
   return `
     const React = require(${JSON.stringify(requires)});
-    exports.PRERENDER_FORMAT = 1;
-    exports.routes = ['/planos', '/sobre', '/area-secreta'];
-    exports.dataNeeds = (route) => (route === '/planos' ? ['/api/catalog/plans'] : []);
-    exports.pageChunk = (route) => (route === '/planos' ? 'page-plans' : null);
-    exports.showsTime = (route) => route === '/planos';
-    exports.createPage = (seed) => () =>
-      React.createElement('p', null, ${JSON.stringify(label)} + ' ' + JSON.stringify(seed.api) +
-        (seed.renderedAt === undefined ? '' : ' at ' + seed.renderedAt));
+    exports.default = {
+      format: 2,
+      pages: [
+        { path: '/planos', chunk: 'page-plans', showsTime: true },
+        { path: '/sobre', chunk: 'page-none' },
+        { path: '/area-secreta', chunk: 'page-secret' },
+      ],
+      dataNeeds: (route) => (route === '/planos' ? ['/api/catalog/plans'] : []),
+      head: (route, search, data) => ({
+        title: ${JSON.stringify(label)} + ' ' + route,
+        description: Object.keys(data.api).join(),
+        canonicalPath: route,
+        indexable: true,
+        jsonLd: [],
+      }),
+      createPage: (seed) => () =>
+        React.createElement('p', null, ${JSON.stringify(label)} + ' ' + JSON.stringify(seed.api) +
+          (seed.renderedAt === undefined ? '' : ' at ' + seed.renderedAt)),
+    };
   `;
 }
 
 function fakeNetwork() {
   const files = {
     [ENTRY]: '{"id":"v1"}',
-    'http://marketing.test/prerender/index.json': '{"format":1,"renderer":"renderer.aaaa1111.cjs"}',
+    'http://marketing.test/prerender/index.json': '{"format":2,"renderer":"renderer.aaaa1111.cjs"}',
     'http://marketing.test/prerender/renderer.aaaa1111.cjs': rendererCode('v1'),
     'http://api.test/api/catalog/plans': '{"plans":["Elite R$ 99,90"]}',
   };
@@ -56,8 +67,15 @@ async function loadShellRenderer() {
   return {
     renderPage: async ({ RemoteApp, url, year }) =>
       `<main data-url="${url}" data-year="${year}">${renderToString(React.createElement(RemoteApp))}</main>`,
+    ...FRAME_PAGE_DATA,
   };
 }
+
+/** What the shell's frame (dist-ssr/renderer.cjs) exports of the contract: a stand-in writer. */
+const FRAME_PAGE_DATA = { PRERENDER_FORMAT: 2, writePageData: (data) => JSON.stringify(data) };
+
+/** The page data a content hands over (its text, from the frame's writer). */
+const dataOf = (content) => JSON.parse(content.pageData);
 
 async function setUp(overrides = {}) {
   const network = fakeNetwork();
@@ -83,8 +101,10 @@ describe('pageContent (pre-rendered pages)', () => {
     expect(content.html).toContain(
       'v1 {&quot;/api/catalog/plans&quot;:{&quot;plans&quot;:[&quot;Elite R$ 99,90&quot;]}}',
     );
-    expect(content.data.api).toEqual({ '/api/catalog/plans': { plans: ['Elite R$ 99,90'] } });
-    expect(content.data.year).toBe(2025); // the copyright year as Brazil sees it
+    expect(dataOf(content).api).toEqual({ '/api/catalog/plans': { plans: ['Elite R$ 99,90'] } });
+    expect(dataOf(content)).toMatchObject({ format: 2, year: 2025 }); // the copyright year as Brazil sees it
+    // The remote's head, given the same data.
+    expect(content.pageHead).toMatchObject({ title: 'v1 /planos', description: '/api/catalog/plans' });
   });
 
   test('a page that shows the time is rendered with its render time (whole seconds), and hands it over', async () => {
@@ -92,16 +112,16 @@ describe('pageContent (pre-rendered pages)', () => {
     advance(1500);
     const timed = await pageContent({ pathname: '/planos', search: '', route: null });
     const at = Date.UTC(2026, 0, 1, 2, 0, 1);
-    expect(timed.data.renderedAt).toBe(at);
+    expect(dataOf(timed).renderedAt).toBe(at);
     expect(timed.html).toContain(` at ${at}`);
     advance(300); // the same second: the same page
     expect((await pageContent({ pathname: '/planos', search: '', route: null })).html).toBe(timed.html);
     advance(1000);
-    expect((await pageContent({ pathname: '/planos', search: '', route: null })).data.renderedAt).toBe(
+    expect(dataOf(await pageContent({ pathname: '/planos', search: '', route: null })).renderedAt).toBe(
       at + 1000,
     );
     const timeless = await pageContent({ pathname: '/sobre', search: '', route: null });
-    expect(timeless.data).not.toHaveProperty('renderedAt');
+    expect(dataOf(timeless)).not.toHaveProperty('renderedAt');
     expect(timeless.html).not.toContain(' at ');
   });
 
@@ -117,7 +137,7 @@ describe('pageContent (pre-rendered pages)', () => {
     expect((await pageContent({ pathname: '/sobre', search: '', route: null })).html).toContain('v1');
     network.files[ENTRY] = '{"id":"v2"}';
     network.files['http://marketing.test/prerender/index.json'] =
-      '{"format":1,"renderer":"renderer.bbbb2222.cjs"}';
+      '{"format":2,"renderer":"renderer.bbbb2222.cjs"}';
     network.files['http://marketing.test/prerender/renderer.bbbb2222.cjs'] = rendererCode('v2');
     expect((await pageContent({ pathname: '/sobre', search: '', route: null })).html).toContain('v1'); // within 5 s
     advance(6000);
@@ -132,9 +152,13 @@ describe('pageContent (pre-rendered pages)', () => {
     const down = await setUp({ fetchImpl: async () => Promise.reject(new Error('ECONNREFUSED')) });
     await expect(down.pageContent({ pathname: '/sobre', search: '', route: null })).resolves.toBeNull();
 
+    // The API down: the browser renders the page, with the remote's head (given no API answer).
     const apiDown = await setUp();
     delete apiDown.network.files['http://api.test/api/catalog/plans'];
-    await expect(apiDown.pageContent({ pathname: '/planos', search: '', route: null })).resolves.toBeNull();
+    await expect(apiDown.pageContent({ pathname: '/planos', search: '', route: null })).resolves.toEqual({
+      pageHead: { title: 'v1 /planos', description: '', canonicalPath: '/planos', indexable: true, jsonLd: [] },
+      preloads: [],
+    });
     await expect(
       apiDown.pageContent({ pathname: '/sobre', search: '', route: null }),
     ).resolves.not.toBeNull();
@@ -180,7 +204,7 @@ describe('pageContent (pre-rendered pages)', () => {
       'http://marketing.test/page-plans.bbbb.js',
       'http://marketing.test/vendor.cccc.js',
     ]);
-    // A route whose page names no chunk gets the exposed App's files only; another page's are not named.
+    // A page whose chunk lists no files gets the exposed App's only; another page's are not named.
     const about = await pageContent({ pathname: '/sobre', search: '', route: null });
     expect(about.head).not.toContain('99.dddd.css');
     expect(about.head).toContain('<style data-href="http://marketing.test/app.1111.css">');
@@ -243,12 +267,17 @@ describe('pageContent: concurrency bound and metrics', () => {
     const { pageContent } = await setUp({
       maxConcurrentRenders: 1,
       metrics,
-      loadShellRenderer: () => ({ renderPage: async ({ url }) => (await held, `<main>${url}</main>`) }),
+      loadShellRenderer: () => ({
+        renderPage: async ({ url }) => (await held, `<main>${url}</main>`),
+        ...FRAME_PAGE_DATA,
+      }),
     });
     const first = pageContent({ pathname: '/sobre', search: '?a', route: null });
     // Let the first render start before the second asks.
     await new Promise((resolve) => setTimeout(resolve, 50));
-    await expect(pageContent({ pathname: '/sobre', search: '?b', route: null })).resolves.toBeNull();
+    const refused = await pageContent({ pathname: '/sobre', search: '?b', route: null });
+    expect(refused).not.toHaveProperty('html');
+    expect(refused.pageHead.title).toBe('v1 /sobre');
     expect(counts).toEqual({ hit: 0, miss: 2, rendered: 0, refused: 1 });
     release();
     expect((await first).html).toBe('<main>/sobre?a</main>');
