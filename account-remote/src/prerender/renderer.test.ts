@@ -1,5 +1,9 @@
 // The renderer against the pre-render contract: its pages and their heads, as the shell server reads them.
-import { PRERENDER_FORMAT, canonicalPage, type PrerenderedPageData } from '@busqy/platform-contract/prerender';
+import {
+  PRERENDER_FORMAT,
+  canonicalPage,
+  type PrerenderedPageData,
+} from '@busqy/platform-contract/prerender';
 import { PAGES, pages } from '../routes';
 import renderer from './renderer';
 

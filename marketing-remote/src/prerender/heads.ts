@@ -2,11 +2,7 @@
 // the browser (usePageMeta: one home each, imported here), the promo links' previews, and the pages'
 // JSON-LD. The shell adds the site-wide head (Organization, Open Graph frame, og:image).
 import type { CatalogPlansResponse, PromoResponse } from '@busqy/api-types';
-import {
-  canonicalPage,
-  type PageHead,
-  type PrerenderedPageData,
-} from '@busqy/platform-contract/prerender';
+import { canonicalPage, type PageHead, type PrerenderedPageData } from '@busqy/platform-contract/prerender';
 import { plansMeta } from '../app/pages/PlansPage';
 import { promoMeta } from '../app/pages/PromoPage';
 import { aboutMeta } from '../features/about/content';

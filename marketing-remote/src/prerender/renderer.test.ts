@@ -27,8 +27,7 @@ function dataFor(path: string, search = ''): PrerenderedPageData {
 
 const byType = (head: PageHead, type: string) =>
   head.jsonLd.find((data) => (data as { '@type'?: string })['@type'] === type) as
-    | Record<string, unknown>
-    | undefined;
+    Record<string, unknown> | undefined;
 
 describe('the marketing renderer (PrerenderRenderer)', () => {
   test('is of the format the contract defines, and publishes the page list its routes derive from', () => {

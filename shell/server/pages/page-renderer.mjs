@@ -91,7 +91,13 @@ export function createPageRenderer({ distDir, siteUrl, routes, preloadsFor, page
       };
     }
     const { title, description } = page.title ? page : GENERIC_HEAD;
-    return { title, description, canonicalUrl: `${siteUrl}${page.canonicalPath}`, indexable: page.indexable, jsonLd };
+    return {
+      title,
+      description,
+      canonicalUrl: `${siteUrl}${page.canonicalPath}`,
+      indexable: page.indexable,
+      jsonLd,
+    };
   }
 
   /**
@@ -113,11 +119,7 @@ export function createPageRenderer({ distDir, siteUrl, routes, preloadsFor, page
     // preloaded at once), its CSS is inlined and its API reads are in the page (preloads would go
     // unused). Only what paints is named in the <head>, and the scripts' origins are preconnected.
     const prerendered = Boolean(content?.html);
-    const named = [
-      ...startup.preloads,
-      ...(prerendered ? [] : dataPreloads(content?.preloads)),
-      ...preloads,
-    ];
+    const named = [...startup.preloads, ...(prerendered ? [] : dataPreloads(content?.preloads)), ...preloads];
     const deferred = prerendered
       ? [
           ...named.filter((preload) => preload.as === 'script').map((preload) => preload.href),

@@ -33,6 +33,8 @@ export function findPage(routes, rawPathname) {
 export function sitemapPaths(routes) {
   return Object.values(routes)
     .flat()
-    .filter((route) => route.access === 'open' && !route.canonical && !route.noindex && route.sitemap !== false)
+    .filter(
+      (route) => route.access === 'open' && !route.canonical && !route.noindex && route.sitemap !== false,
+    )
     .map((route) => route.path);
 }

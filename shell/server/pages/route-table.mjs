@@ -96,7 +96,8 @@ export function buildRouteTable(config, published = {}, refuse = () => {}) {
       }
       const owner = kept.get(entry.path);
       if (owner) {
-        const why = owner.route.access === 'protected' ? 'a protected route' : `the shell's route of ${owner.remote}`;
+        const why =
+          owner.route.access === 'protected' ? 'a protected route' : `the shell's route of ${owner.remote}`;
         refuse(`remote ${remote}: claim of ${entry.path} refused: it is ${why}`);
       } else if (!allows(allowance, entry.path)) {
         refuse(`remote ${remote}: claim of ${entry.path} refused: outside its claims in routes.json`);

@@ -156,7 +156,13 @@ describe('pageContent (pre-rendered pages)', () => {
     const apiDown = await setUp();
     delete apiDown.network.files['http://api.test/api/catalog/plans'];
     await expect(apiDown.pageContent({ pathname: '/planos', search: '', route: null })).resolves.toEqual({
-      pageHead: { title: 'v1 /planos', description: '', canonicalPath: '/planos', indexable: true, jsonLd: [] },
+      pageHead: {
+        title: 'v1 /planos',
+        description: '',
+        canonicalPath: '/planos',
+        indexable: true,
+        jsonLd: [],
+      },
       preloads: [],
     });
     await expect(

@@ -24,7 +24,9 @@ let remotePort;
 let shell;
 // The marketing remote publishes REMOTE_PAGES; the account remote is down (its claimed paths are routed).
 const routes = buildRouteTable(readRouteConfig(), { marketing: REMOTE_PAGES });
-const allRoutes = Object.entries(routes).flatMap(([remote, list]) => list.map((route) => ({ remote, route })));
+const allRoutes = Object.entries(routes).flatMap(([remote, list]) =>
+  list.map((route) => ({ remote, route })),
+);
 
 function page(url, accept = '*/*') {
   return fetch(`${shell.base}${url}`, { headers: { accept }, redirect: 'manual' });
@@ -182,7 +184,7 @@ describe('a page added by a remote deploy', () => {
     try {
       // The table follows the remote within its recheck (a second here), never per request.
       let response;
-      for (const started = Date.now(); Date.now() - started < 5000; ) {
+      for (const started = Date.now(); Date.now() - started < 5000;) {
         response = await page('/novidades');
         if (response.status === 200) break;
         await new Promise((resolve) => setTimeout(resolve, 200));

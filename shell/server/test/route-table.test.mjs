@@ -12,7 +12,9 @@ const CONFIG = {
     claims: { paths: ['/login'], prefixes: ['/conta'] },
     routes: [{ path: '/area-usuario', access: 'protected', title: 'Minha Conta', description: 'd' }],
   },
-  checkout: { routes: [{ path: '/checkout', access: 'open', title: 'Checkout', description: 'd', noindex: true }] },
+  checkout: {
+    routes: [{ path: '/checkout', access: 'open', title: 'Checkout', description: 'd', noindex: true }],
+  },
 };
 
 function build(published) {
@@ -155,13 +157,15 @@ describe('createRouteTable', () => {
       changed.checkout.routes.push({ path: '/upsell', access: 'open', title: 'Upsell', description: 'd' });
       await writeFile(file, JSON.stringify(changed));
       const waitFor = async (check) => {
-        for (const started = Date.now(); Date.now() - started < 3000; ) {
+        for (const started = Date.now(); Date.now() - started < 3000;) {
           if (await check()) return true;
           await new Promise((resolve) => setTimeout(resolve, 20));
         }
         return false;
       };
-      expect(await waitFor(async () => paths((await table.current()).checkout).includes('/upsell'))).toBe(true);
+      expect(await waitFor(async () => paths((await table.current()).checkout).includes('/upsell'))).toBe(
+        true,
+      );
       await writeFile(file, '{"checkout": ');
       expect(await waitFor(() => warnings.some((w) => w.includes('not applied')))).toBe(true);
       expect(paths((await table.current()).checkout)).toEqual(['/checkout', '/upsell']);

@@ -18,7 +18,8 @@ async function pageContent({ pathname, search, route, config }) {
   if (!config.remotes.marketing.routes.some((r) => r.path === route.path)) return null;
   const pageHead = fakeRemoteHead(route);
   // Which marketing remote the page was rendered with (a browser's override or the configured one).
-  if (pathname === '/bio') return { pageHead, html: `<main>bio from ${config.remotes.marketing.entry}</main>` };
+  if (pathname === '/bio')
+    return { pageHead, html: `<main>bio from ${config.remotes.marketing.entry}</main>` };
   if (pathname === '/planos' && search === '?pre-rendered') {
     return { pageHead, html: '<main><h1>Planos</h1></main>', pageData: '{"api":{}}' };
   }

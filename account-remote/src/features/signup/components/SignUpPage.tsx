@@ -20,8 +20,7 @@ const EMPTY_FORM: SignUpForm = { name: '', email: '', whatsapp: '', password: ''
 /** The page's head (also the pre-renderer's, prerender/renderer.tsx). */
 export const signUpMeta = {
   title: 'Cadastro | Busqy',
-  description:
-    'Crie sua conta Busqy e teste o plano Profissional por 7 dias grátis, sem cartão de crédito.',
+  description: 'Crie sua conta Busqy e teste o plano Profissional por 7 dias grátis, sem cartão de crédito.',
 };
 
 /** SPEC §2 Sign-up (/signup and /cadastro): name, e-mail, WhatsApp, password; disabled Google; login link. */
