@@ -5,7 +5,10 @@ import {
   type PrerenderedPageData,
 } from '@busqy/platform-contract/prerender';
 import { PAGES, pages } from '../routes';
-import renderer from './renderer';
+import accountRenderer from './renderer';
+
+// As the shell calls it: through the contract's interface.
+const renderer: PrerenderRenderer = accountRenderer;
 
 const DATA: PrerenderedPageData = { format: PRERENDER_FORMAT, year: 2026, api: {} };
 
