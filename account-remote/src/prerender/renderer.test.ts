@@ -3,6 +3,7 @@ import {
   PRERENDER_FORMAT,
   canonicalPage,
   type PrerenderedPageData,
+  type PrerenderRenderer,
 } from '@busqy/platform-contract/prerender';
 import { PAGES, pages } from '../routes';
 import accountRenderer from './renderer';
