@@ -1,19 +1,15 @@
 // JSON-LD for search engines: the Organization on every page (the site-wide head). The pages' own
 // JSON-LD (the landing FAQ, the plans' Offers) is their remote's: its renderer's head().
+import { readFileSync } from 'node:fs';
 
-/**
- * Same facts as shell/src/config/company.ts (the footer); checked by a test. The legal name, CNPJ and
- * address are run-time configuration (COMPANY_*, runtime config `company`).
- */
+/** The company's name and social profiles, the footer's too (shell/src/config/company.ts). */
+const COMPANY = JSON.parse(readFileSync(new URL('./company-facts.json', import.meta.url), 'utf8'));
+
+/** The legal name, CNPJ and address are run-time configuration (COMPANY_*, runtime config `company`). */
 export const ORGANIZATION = Object.freeze({
-  name: 'Busqy',
+  name: COMPANY.name,
   foundingDate: '2024',
-  sameAs: [
-    'https://www.instagram.com/busqy.app',
-    'https://www.tiktok.com/@busqy.app',
-    'https://www.youtube.com/@busqy',
-    'https://www.facebook.com/busqy.app',
-  ],
+  sameAs: COMPANY.social.map((profile) => profile.url),
 });
 
 /** @param {string} siteUrl @param {{ legalName: string, taxId: string, address: string }} [company] */
