@@ -87,6 +87,8 @@ export default tseslint.config(
       '**/.data/**',
       '.test-results/**',
       '.artifacts/**',
+      // Compiled in place from the server's TypeScript (shell/build/build-server.mjs).
+      'shell/server/**/*.js',
     ],
   },
   js.configs.recommended,
@@ -108,7 +110,11 @@ export default tseslint.config(
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
       'import-x/resolver-next': [
-        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] }),
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+          // The shell server imports its TypeScript by the compiled name (./html.js for html.ts).
+          extensionAlias: { '.js': ['.ts', '.js'] },
+        }),
       ],
     },
     rules: {

@@ -24,7 +24,14 @@ export const ARTIFACTS_DIR = path.join(ROOT, '.artifacts');
 const ROOT_MANIFEST = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
 const LOCK = JSON.parse(readFileSync(path.join(ROOT, 'package-lock.json'), 'utf8'));
 const SERVER_FILES = (...files) => files.map((file) => [`shell/server/${file}`, `server/${file}`]);
-const REMOTE_SERVER = SERVER_FILES('remote-server.mjs', 'static-files.mjs', 'lifecycle.mjs', 'logging.mjs');
+// The remote server and what it imports; package.json makes the compiled .js ES modules.
+const REMOTE_SERVER = SERVER_FILES(
+  'remote-server.mjs',
+  'static-files.mjs',
+  'lifecycle.js',
+  'logging.js',
+  'package.json',
+);
 const NO_MAPS = (file) => !file.endsWith('.map');
 
 /**
@@ -58,8 +65,9 @@ export const DEPLOYABLES = {
       [
         'shell/server',
         'shell/server',
-        // Not its tests, nor the webpack plugins of the build (server/build).
-        (file) => !/^shell\/server\/(test|build)(\/|$)/.test(path.relative(ROOT, file)),
+        // The compiled server (.js beside each .ts, build/build-server.mjs), not its TypeScript sources,
+        // type-check settings or tests.
+        (file) => !/^shell\/server\/test(\/|$)|\.ts$|\/tsconfig\.json$/.test(path.relative(ROOT, file)),
       ],
       // The API's OpenAPI document: the shell reads the tracking events and the request-id header from it.
       ['backend/api-types/openapi.json', 'vendor/api-types/openapi.json'],

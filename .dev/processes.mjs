@@ -45,6 +45,11 @@ export function buildStale({ force = false, only = WORKSPACES } = {}) {
     path.join(ROOT, f),
   );
   const sharedNewest = Math.max(...sharedInputs.map(newestMtime));
+  // The shell server's TypeScript, compiled in place (only what changed): the shell's build does it
+  // too, but a remote started from its build runs shell/server/remote-server.mjs, which imports it.
+  if (only.some((w) => w !== 'backend')) {
+    if (run('node shell/build/build-server.mjs') !== 0) throw new Error('build of the shell server failed');
+  }
   for (const workspace of WORKSPACES.filter((w) => only.includes(w))) {
     const dir = path.join(ROOT, workspace);
     const stamp = path.join(dir, 'dist', '.build-stamp');

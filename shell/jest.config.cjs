@@ -1,10 +1,12 @@
-// Two projects: the browser code under jsdom, and the shell server (plain Node ESM, run as native
-// ES modules, hence --experimental-vm-modules in the test script).
+// Two projects: the browser code under jsdom, and the shell server (Node ESM: its .mjs and its
+// TypeScript compiled to ES modules, run as native ES modules, hence --experimental-vm-modules in the
+// test script).
 'use strict';
 
 const path = require('node:path');
 const { declaredContractRange } = require('@busqy/platform-contract/declared-range');
 const { webConfig } = require('../jest.shared.cjs');
+const { serverSwcOptions } = require('./build/server-swc.cjs');
 
 const web = webConfig({ dir: __dirname, name: 'shell' });
 
@@ -28,8 +30,13 @@ module.exports = {
       rootDir: __dirname,
       testEnvironment: 'node',
       roots: ['<rootDir>/server', '<rootDir>/scripts'],
-      testMatch: ['**/*.test.mjs'],
-      transform: {},
+      testMatch: ['**/*.test.mjs', '**/*.test.ts'],
+      // TypeScript by the build's own swc settings, kept as ES modules (import.meta.url); .mjs as they are.
+      transform: { '^.+\\.ts$': ['@swc/jest', { ...serverSwcOptions, sourceMaps: 'inline' }] },
+      extensionsToTreatAsEsm: ['.ts'],
+      moduleFileExtensions: ['ts', 'mjs', 'cjs', 'js', 'json'],
+      resolver: '<rootDir>/server/test/typescript-resolver.cjs',
+      globalSetup: '<rootDir>/server/test/build-server.global-setup.mjs',
     },
   ],
 };

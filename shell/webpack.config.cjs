@@ -3,8 +3,8 @@
 'use strict';
 
 const { createAppConfig } = require('../webpack.shared.cjs');
-const { precompressPlugins } = require('./server/build/precompress.cjs');
-const { startupAssetsPlugin } = require('./server/build/startup-assets-plugin.cjs');
+const { precompressPlugins } = require('./build/precompress.cjs');
+const { startupAssetsPlugin } = require('./build/startup-assets-plugin.cjs');
 
 const appConfig = createAppConfig({ name: 'shell', dir: __dirname, kind: 'host' });
 

@@ -1,7 +1,8 @@
 // Every tap counts (issue 17): between a pre-rendered page's first paint and its hydration, a press on
 // a control takes effect once the page can act, exactly once. Each journey holds back every script
-// of the site (the shell's and the remotes') for HOLD_MS after the navigation starts, presses the
-// control while the page is still the server's HTML, and checks the effect after hydration.
+// of the site (the shell's and the remotes') until it has pressed the control on the server's HTML,
+// then lets them through and checks the effect after hydration. The hold is a gate the journey opens,
+// not a timer, so a slow machine cannot hydrate the page before the press.
 import { randomUUID } from 'node:crypto';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import protocol from '../server/pages/early-input-protocol.json';
@@ -11,28 +12,32 @@ import { env } from './support/env';
 
 const browser = browserForFile();
 
-/** About what a phone on 4G takes to get the scripts after the first paint. */
-const HOLD_MS = 2500;
 /** After the effect, how long a second (wrong) replay would take to show. */
 const SETTLE_MS = 800;
 
 /**
- * Opens `path` with every script held back HOLD_MS: the page paints from its HTML and nothing of the
- * app runs meanwhile. `hydrated()` resolves once the page's scope has replayed (the app acts).
+ * Opens `path` with every script held back: the page paints from its HTML and nothing of the app runs
+ * until `release()`. `held()` is true while no script of the site has been delivered.
  */
 async function openHeld(page: Page, path: string) {
-  const releaseAt = Date.now() + HOLD_MS;
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let delivered = 0;
   await page.route(
     (url) => url.pathname.endsWith('.js'),
     async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, Math.max(0, releaseAt - Date.now())));
+      await gate;
+      delivered += 1;
       await route.continue().catch(() => undefined); // the page may have moved on
     },
   );
   await page.goto(`${env.baseUrl}${path}`, { waitUntil: 'commit' });
   return {
     /** True while the scripts are still held: a press now is one before hydration. */
-    held: () => Date.now() < releaseAt - 300,
+    held: () => delivered === 0,
+    release,
   };
 }
 
@@ -66,9 +71,10 @@ function watchForPasswordInUrl(context: BrowserContext) {
 test('coupon copy tapped twice at first paint: one copy, one "Cupom copiado!" after hydration', async () => {
   const { context, page } = await newPage(browser(), PHONE);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.baseUrl });
-  const { held } = await openHeld(page, '/planos-promo?promo=novo');
+  const { held, release } = await openHeld(page, '/planos-promo?promo=novo');
   const copy = page.getByRole('button', { name: 'Copiar cupom' });
   await pressEarly(page, copy, held, 2);
+  release();
   await page.getByText('Cupom copiado!').waitFor({ timeout: 15_000 });
   await waitUntilReplayed(copy);
   await expect(page.getByText('Cupom copiado!').count()).resolves.toBe(1);
@@ -78,13 +84,14 @@ test('coupon copy tapped twice at first paint: one copy, one "Cupom copiado!" af
 
 test('a plan chosen at first paint on /planos (signed out): one navigation to /cadastro, selectedPlan stored', async () => {
   const { context, page } = await newPage(browser(), PHONE);
-  const { held } = await openHeld(page, '/planos');
+  const { held, release } = await openHeld(page, '/planos');
   const choose = page
     .getByRole('article', { name: 'Top Afiliado' })
     .getByRole('button', { name: 'Começar agora' });
   await pressEarly(page, choose, held, 2);
   expect(page.url()).toBe(`${env.baseUrl}/planos`);
   const entries = await historyLength(page);
+  release();
   await page.waitForURL(`${env.baseUrl}/cadastro`, { timeout: 15_000 });
   await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
   // One entry more, for /cadastro: the choice navigated once.
@@ -96,7 +103,7 @@ test('a plan chosen at first paint on /planos (signed out): one navigation to /c
 
 test('a plan chosen at first paint on the promo page keeps its coupon and lands on /cadastro once', async () => {
   const { context, page } = await newPage(browser(), PHONE);
-  const { held } = await openHeld(page, '/planos-promo?promo=blackfriday');
+  const { held, release } = await openHeld(page, '/planos-promo?promo=blackfriday');
   // The countdown's real digits are in the first paint.
   await expect(page.getByRole('timer').textContent()).resolves.toMatch(/\d{2}horas\d{2}minutos\d{2}segundos/);
   const choose = page
@@ -104,6 +111,7 @@ test('a plan chosen at first paint on the promo page keeps its coupon and lands 
     .getByRole('button', { name: 'Garantir meu desconto' });
   await pressEarly(page, choose, held);
   const entries = await historyLength(page);
+  release();
   await page.waitForURL(`${env.baseUrl}/cadastro`, { timeout: 15_000 });
   await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
   await expect(historyLength(page)).resolves.toBe(entries + 1);
@@ -123,10 +131,11 @@ async function pressNative(control: Locator, held: () => boolean) {
 
 test('the billing toggle (native radios) switches at first paint; the app keeps the choice and shows monthly prices', async () => {
   const { context, page } = await newPage(browser(), PHONE);
-  const { held } = await openHeld(page, '/planos');
+  const { held, release } = await openHeld(page, '/planos');
   const monthly = page.getByRole('radio', { name: 'Mensal' });
   await pressNative(monthly, held);
   await expect(monthly.isChecked()).resolves.toBe(true); // before any script ran
+  release();
   // Once the app runs it prices the cards for the chosen period: no card says what a semester costs.
   await page
     .getByText(/a cada 6 meses/)
@@ -139,7 +148,7 @@ test('the billing toggle (native radios) switches at first paint; the app keeps 
 
 test('on the landing page: an FAQ answer opens natively at first paint; the carousels and the phone menu each act once', async () => {
   const { context, page } = await newPage(browser(), PHONE);
-  const { held } = await openHeld(page, '/');
+  const { held, release } = await openHeld(page, '/');
   const faq = page.getByRole('region', { name: 'Perguntas frequentes' });
   const question = faq.locator('summary').first();
   const next = page.getByRole('button', { name: 'Próximo recurso' });
@@ -152,6 +161,7 @@ test('on the landing page: an FAQ answer opens natively at first paint; the caro
   await pressEarly(page, next, held);
   await pressEarly(page, pausePartners, held);
   await pressEarly(page, menu, held);
+  release();
   await waitUntilReplayed(next);
 
   await expect(faq.locator('details').first().getAttribute('open')).resolves.toBe(''); // hydration kept it
@@ -171,12 +181,13 @@ test('login typed and submitted with Enter at first paint signs in once, never t
   const account = await createAccount('Entra Cedo');
   const { context, page } = await newPage(browser(), PHONE);
   const leaks = watchForPasswordInUrl(context);
-  const { held } = await openHeld(page, '/login');
+  const { held, release } = await openHeld(page, '/login');
   await page.getByLabel('E-mail').fill(account.email);
   await page.getByLabel('Senha').fill(account.password);
   await page.getByLabel('Senha').press('Enter');
   expect(held()).toBe(true);
   await expect(page.locator('form').getAttribute('aria-busy')).resolves.toBe('true');
+  release();
   await page.getByText('Login realizado com sucesso!').waitFor({ timeout: 15_000 });
   await page.waitForURL(`${env.baseUrl}/area-usuario`);
   await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
@@ -189,12 +200,13 @@ test('sign-up typed and submitted with Enter at first paint creates the account 
   const email = `cedo-${randomUUID().slice(0, 8)}@example.com`;
   const { context, page } = await newPage(browser(), PHONE);
   const leaks = watchForPasswordInUrl(context);
-  const { held } = await openHeld(page, '/cadastro');
+  const { held, release } = await openHeld(page, '/cadastro');
   await page.getByLabel('Nome').fill('Cadastro Cedo');
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Senha').fill('senha-forte-123');
   await page.getByLabel('Senha').press('Enter');
   expect(held()).toBe(true);
+  release();
   await page
     .getByText('Conta criada com sucesso! Você será redirecionado para a confirmação.')
     .waitFor({ timeout: 15_000 });

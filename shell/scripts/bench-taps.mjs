@@ -9,7 +9,7 @@
 // on a shared machine are noisy: it prints them and never fails on them (target: README "Budgets").
 import { loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
-import { PROTOCOL as protocol } from '../server/pages/early-input.mjs';
+import { PROTOCOL as protocol } from '../server/pages/early-input.js';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, startProductionStack } from './production-stack.mjs';
 
 const DEFAULT_ROUTES = [

@@ -9,14 +9,14 @@ import { fileURLToPath } from 'node:url';
 import { routeTableFromEnv } from './config.mjs';
 import { createPageRenderer } from './pages/page-renderer.mjs';
 import { createRemotePreloads } from './pages/remote-preloads.mjs';
-import { OVERRIDE_PATH, createRemoteOverrides, overrideSources, overridesPage } from './remote-overrides.mjs';
+import { OVERRIDE_PATH, createRemoteOverrides, overrideSources, overridesPage } from './remote-overrides.js';
 import { robotsTxt, sitemapXml } from './pages/seo-files.mjs';
-import { registerProbes } from './lifecycle.mjs';
-import { AccessLog } from './logging.mjs';
+import { registerProbes } from './lifecycle.js';
+import { AccessLog } from './logging.js';
 import { registerMetrics } from './metrics.mjs';
 import { createShellReadiness } from './readiness.mjs';
-import { REQUEST_ID_HEADER, requestIdFrom } from './request-id.mjs';
-import { cspDirectives, registerSecurityHeaders } from './security.mjs';
+import { REQUEST_ID_HEADER, requestIdFrom } from './request-id.js';
+import { cspDirectives, registerSecurityHeaders } from './security.js';
 import { REVALIDATE, registerCompression, registerStaticFiles } from './static-files.mjs';
 
 /** Paths of SPEC §7 that belong to the API; everything else is the site. */

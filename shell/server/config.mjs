@@ -3,11 +3,11 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { companyFromEnv } from './company.mjs';
+import { companyFromEnv } from './company.js';
 import { createRouteTable, validateRouteConfig } from './pages/route-table.mjs';
 import { DEFAULT_MAX_CONCURRENT_RENDERS } from './prerender/page-content.mjs';
-import { productionProblems } from './production-guard.mjs';
-import { parseOverrideOrigins } from './remote-overrides.mjs';
+import { productionProblems } from './production-guard.js';
+import { parseOverrideOrigins } from './remote-overrides.js';
 
 const require = createRequire(import.meta.url);
 const { readPort } = require('../../ports.config.cjs');

@@ -1,9 +1,9 @@
 // Starts the shell server with options from the environment (see config.mjs for every variable).
 import { createShellServer } from './app.mjs';
 import { serverOptionsFromEnv } from './config.mjs';
-import { drainMsFromEnv, stopOnSignals } from './lifecycle.mjs';
+import { drainMsFromEnv, stopOnSignals } from './lifecycle.js';
 import { createPageContent } from './prerender/page-content.mjs';
-import { loggerOptions } from './logging.mjs';
+import { loggerOptions } from './logging.js';
 import { createShellMetrics } from './metrics.mjs';
 
 let settings;

@@ -6,8 +6,8 @@ import Fastify from 'fastify';
 import { access } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { AccessLog, loggerOptions } from './logging.mjs';
-import { drainMsFromEnv, registerProbes, stopOnSignals } from './lifecycle.mjs';
+import { AccessLog, loggerOptions } from './logging.js';
+import { drainMsFromEnv, registerProbes, stopOnSignals } from './lifecycle.js';
 import { registerCompression, registerStaticFiles } from './static-files.mjs';
 
 /** Without these a remote cannot be loaded at all: not ready. */

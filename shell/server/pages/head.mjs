@@ -1,5 +1,5 @@
 // A page's <head> tags: title, description, canonical, robots, Open Graph, Twitter, JSON-LD.
-import { escapeHtml, jsonForScript } from './html.mjs';
+import { escapeHtml, jsonForScript } from './html.js';
 
 export const SITE_NAME = 'Busqy';
 export const OG_IMAGE = Object.freeze({

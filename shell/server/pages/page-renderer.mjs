@@ -3,12 +3,12 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { headTags } from './head.mjs';
-import { deferScriptsUntilPainted } from './deferred-scripts.mjs';
-import { EARLY_INPUT_TAG } from './early-input.mjs';
-import { escapeHtml, jsonScript, renderDocument } from './html.mjs';
+import { deferScriptsUntilPainted } from './deferred-scripts.js';
+import { EARLY_INPUT_TAG } from './early-input.js';
+import { escapeHtml, jsonScript, renderDocument } from './html.js';
 import { findPage } from './page-routes.mjs';
 import { preloadLinks } from './remote-preloads.mjs';
-import { readStartupAssets } from './startup-assets.mjs';
+import { readStartupAssets } from './startup-assets.js';
 import { organization } from './structured-data.mjs';
 
 const NOT_FOUND = Object.freeze({

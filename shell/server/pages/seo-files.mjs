@@ -1,5 +1,5 @@
 // robots.txt and sitemap.xml, written from the route table and the public site URL.
-import { escapeHtml } from './html.mjs';
+import { escapeHtml } from './html.js';
 import { sitemapPaths } from './page-routes.mjs';
 
 export function robotsTxt(siteUrl) {

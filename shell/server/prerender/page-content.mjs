@@ -6,8 +6,8 @@
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { escapeHtml } from '../pages/html.mjs';
-import { styleTag } from '../pages/inline-styles.mjs';
+import { escapeHtml } from '../pages/html.js';
+import { styleTag } from '../pages/inline-styles.js';
 import { createRemoteRenderers } from './remote-renderers.mjs';
 
 export const DEFAULT_SHELL_RENDERER = fileURLToPath(new URL('../../dist-ssr/renderer.cjs', import.meta.url));

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import vm from 'node:vm';
-import { fetchInlineStyles } from '../pages/inline-styles.mjs';
+import { fetchInlineStyles } from '../pages/inline-styles.js';
 
 /** What a renderer may require: the packages the page shares (one React on the server too). */
 export const SHARED_PACKAGES = Object.freeze(['react', 'react/jsx-runtime', 'react-dom']);

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { rm } from 'node:fs/promises';
 import { readRouteConfig } from '../config.mjs';
-import { LOADER } from '../pages/deferred-scripts.mjs';
-import { EARLY_INPUT } from '../pages/early-input.mjs';
+import { LOADER } from '../pages/deferred-scripts.js';
+import { EARLY_INPUT } from '../pages/early-input.js';
 import { buildRouteTable } from '../pages/route-table.mjs';
 import {
   REMOTE_MANIFEST,

@@ -2,7 +2,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { productionProblems } from '../production-guard.mjs';
+import { productionProblems } from '../production-guard.js';
 
 const MAIN = fileURLToPath(new URL('../main.mjs', import.meta.url));
 const REMOTES = ['marketing', 'account', 'checkout'];

@@ -1,5 +1,5 @@
 /**
- * The app's side of the early-input capture (shell/server/pages/early-input.mjs, inline in every
+ * The app's side of the early-input capture (shell/server/pages/early-input.ts, inline in every
  * pre-rendered page): the marker a control carries and the replay of its scope. The names come from
  * the one declaration both sides import (early-input-protocol.json).
  */

@@ -2,14 +2,9 @@ import { describe, expect, test } from '@jest/globals';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { escapeHtml } from '../pages/html.mjs';
-import {
-  fetchInlineStyles,
-  INLINE_STYLE_MAX_BYTES,
-  inlinableCss,
-  styleTag,
-} from '../pages/inline-styles.mjs';
-import { readStartupAssets } from '../pages/startup-assets.mjs';
+import { escapeHtml } from '../pages/html.js';
+import { fetchInlineStyles, INLINE_STYLE_MAX_BYTES, inlinableCss, styleTag } from '../pages/inline-styles.js';
+import { readStartupAssets } from '../pages/startup-assets.js';
 
 describe('inlinableCss', () => {
   test("keeps the CSS, pointing its source map at the map's real address", () => {
@@ -46,12 +41,12 @@ describe('inlinableCss', () => {
 
 describe('fetchInlineStyles', () => {
   test('keeps what fetched and can be inlined; a failure, a 404 or a refused file is left out', async () => {
-    const requests = [];
-    const files = {
+    const requests: string[] = [];
+    const files: Record<string, string> = {
       'http://r.test/ok.css': '.ok{}',
       'http://r.test/import.css': '@import "x.css";',
     };
-    const fetchImpl = async (url) => {
+    const fetchImpl = async (url: string) => {
       requests.push(url);
       if (url === 'http://r.test/down.css') throw new Error('ECONNREFUSED');
       return url in files ? new Response(files[url]) : new Response('no', { status: 404 });
@@ -72,7 +67,7 @@ describe('fetchInlineStyles', () => {
 });
 
 describe("readStartupAssets (the shell's startup files)", () => {
-  async function dist(files) {
+  async function dist(files: Record<string, string>) {
     const dir = await mkdtemp(path.join(tmpdir(), 'startup-assets-'));
     for (const [name, content] of Object.entries(files)) await writeFile(path.join(dir, name), content);
     return dir;

@@ -3,11 +3,12 @@
 //   GET /readyz  its dependencies (each server passes its own check), 503 once shutting down;
 //   SIGTERM      readiness fails first, requests keep being served for SHUTDOWN_DRAIN_MS (the load
 //                balancer notices meanwhile), then the server closes. SIGINT (Ctrl-C) closes at once.
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 export const DEFAULT_DRAIN_MS = 5000;
 
 /** SHUTDOWN_DRAIN_MS: whole milliseconds from 0 to 600000 (default 5000). Throws on anything else. */
-export function drainMsFromEnv(env = process.env) {
+export function drainMsFromEnv(env: NodeJS.ProcessEnv = process.env): number {
   const raw = env.SHUTDOWN_DRAIN_MS?.trim();
   if (!raw) return DEFAULT_DRAIN_MS;
   const value = Number(raw);
@@ -17,14 +18,19 @@ export function drainMsFromEnv(env = process.env) {
   return value;
 }
 
-/**
- * @param {import('fastify').FastifyInstance} app
- * @param {{ problems: () => Promise<string[]> | string[] }} options  what keeps it from being ready
- * @returns {{ startDraining(): void, readonly draining: boolean }}
- */
-export function registerProbes(app, { problems }) {
+/** Readiness as a server's signal handlers see it. */
+export interface Probes {
+  startDraining(): void;
+  readonly draining: boolean;
+}
+
+/** problems: what keeps the server from being ready (none: ready). */
+export function registerProbes(
+  app: FastifyInstance,
+  { problems }: { problems: () => Promise<string[]> | string[] },
+): Probes {
   let draining = false;
-  const noStore = (reply) =>
+  const noStore = (reply: FastifyReply) =>
     reply.header('cache-control', 'no-store').type('application/json; charset=utf-8');
   app.get('/livez', (_request, reply) => noStore(reply).send({ status: 'ok' }));
   app.get('/readyz', async (request, reply) => {
@@ -43,13 +49,12 @@ export function registerProbes(app, { problems }) {
   };
 }
 
-/**
- * Installs the SIGTERM / SIGINT handlers of a started server.
- * @param {import('fastify').FastifyInstance} app
- * @param {{ startDraining(): void }} probes
- * @param {number} drainMs
- */
-export function stopOnSignals(app, probes, drainMs) {
+/** Installs the SIGTERM / SIGINT handlers of a started server. */
+export function stopOnSignals(
+  app: FastifyInstance,
+  probes: Pick<Probes, 'startDraining'>,
+  drainMs: number,
+): void {
   let stopping = false;
   const close = () =>
     app.close().then(

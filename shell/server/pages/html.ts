@@ -1,16 +1,22 @@
 // Text → HTML without surprises: attribute/text escaping and JSON that is safe inside <script>.
 
-const HTML_ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const HTML_ESCAPES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
-export function escapeHtml(value) {
-  return String(value).replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]);
+export function escapeHtml(value: unknown): string {
+  return String(value).replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 }
 
 /**
  * JSON for a `<script type="application/json">` (or ld+json) block: `<`, `>` and `&` become \\u
  * escapes, so no value can close the element or open a comment; U+2028/2029 for old parsers.
  */
-export function jsonForScript(value) {
+export function jsonForScript(value: unknown): string {
   return JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/>/g, '\\u003e')
@@ -19,17 +25,18 @@ export function jsonForScript(value) {
     .replace(/\u2029/g, '\\u2029');
 }
 
-export function jsonScript(id, value) {
+export function jsonScript(id: string, value: unknown): string {
   return `<script type="application/json" id="${escapeHtml(id)}">${jsonForScript(value)}</script>`;
 }
 
 /**
  * The built index.html with this page's parts: its <head> tags replace the template's generic
  * title and description, and `rootHtml` goes inside <div id="root">.
- * @param {string} template
- * @param {{ head: string, rootHtml?: string, afterRoot?: string }} parts
  */
-export function renderDocument(template, { head, rootHtml = '', afterRoot = '' }) {
+export function renderDocument(
+  template: string,
+  { head, rootHtml = '', afterRoot = '' }: { head: string; rootHtml?: string; afterRoot?: string },
+): string {
   const withoutGeneric = template
     .replace(/<title>[\s\S]*?<\/title>/i, '')
     .replace(/<meta\s+name="description"[^>]*>/i, '');

@@ -1,11 +1,11 @@
-// Per-browser remote overrides (remote-overrides.mjs) over real HTTP: a non-production shell serves
+// Per-browser remote overrides (remote-overrides.ts) over real HTTP: a non-production shell serves
 // one browser its chosen remote (config, pre-render, CSP) and nobody else; a production shell
 // ignores the same cookie, and its guard refuses the allow list.
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { rm } from 'node:fs/promises';
 import { serverOptionsFromEnv } from '../config.mjs';
-import { productionProblems } from '../production-guard.mjs';
-import { OVERRIDE_COOKIE, encodeOverrides, parseOverrideOrigins } from '../remote-overrides.mjs';
+import { productionProblems } from '../production-guard.js';
+import { OVERRIDE_COOKIE, encodeOverrides, parseOverrideOrigins } from '../remote-overrides.js';
 import { close, createFakeApi, listen, makeShellDist, startShell } from './helpers.mjs';
 
 const DEV_ORIGIN = 'http://localhost:3901';
@@ -22,17 +22,19 @@ const PRODUCTION_ENV = {
   COMPANY_ADDRESS: 'Av. Paulista, 1000, São Paulo - SP, 01310-100',
 };
 
-let distDir;
-let api;
-let local;
-let production;
+type FakeApi = ReturnType<typeof createFakeApi>;
+type Shell = Awaited<ReturnType<typeof startShell>>;
 
-const cookieFor = (overrides) => `${OVERRIDE_COOKIE}=${encodeOverrides(overrides)}`;
-const get = (shell, url, cookie) =>
+let distDir: string;
+let api: FakeApi;
+let local: Shell;
+let production: Shell;
+
+const cookieFor = (overrides: Record<string, string>) => `${OVERRIDE_COOKIE}=${encodeOverrides(overrides)}`;
+const get = (shell: Shell, url: string, cookie?: string) =>
   fetch(`${shell.base}${url}`, { redirect: 'manual', headers: cookie ? { cookie } : {} });
-const scriptSrc = (response) =>
-  response.headers
-    .get('content-security-policy')
+const scriptSrc = (response: Response) =>
+  (response.headers.get('content-security-policy') ?? '')
     .split(';')
     .map((part) => part.trim().split(/\s+/))
     .filter(([name]) => name === 'script-src' || name === 'connect-src')

@@ -4,13 +4,21 @@
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 
-const require = createRequire(import.meta.url);
-const { name, schema } = require('@busqy/api-types/openapi.json').components.parameters.RequestId;
+interface HeaderParameter {
+  name: string;
+  schema: { pattern: string };
+}
 
-export const REQUEST_ID_HEADER = name;
+const require = createRequire(import.meta.url);
+const openapi = require('@busqy/api-types/openapi.json') as {
+  components: { parameters: { RequestId: HeaderParameter } };
+};
+const { name, schema } = openapi.components.parameters.RequestId;
+
+export const REQUEST_ID_HEADER: string = name;
 const VALID = new RegExp(schema.pattern);
 
-/** @param {string|string[]|undefined} header */
-export function requestIdFrom(header) {
+/** The incoming header when it is one well-formed id, else a new one. */
+export function requestIdFrom(header: string | string[] | undefined): string {
   return typeof header === 'string' && VALID.test(header) ? header : randomUUID();
 }

@@ -15,14 +15,13 @@ const SOURCE_MAP = /\/\*# sourceMappingURL=([^\s*]+)\s*\*\/\s*$/;
  * `css` as it can sit inside a <style> of the page, or null when it must stay a link: too large, or
  * anything whose meaning would change once it is no longer at `href` (relative url(), @import) or
  * that would end the element early (`</style`).
- * @param {string} css
- * @param {string} href  where the file is served: absolute, or root-relative for the shell's own
+ * @param href  where the file is served: absolute, or root-relative for the shell's own
  */
-export function inlinableCss(css, href) {
+export function inlinableCss(css: string, href: string): string | null {
   if (Buffer.byteLength(css) > INLINE_STYLE_MAX_BYTES) return null;
   if (/<\/style/i.test(css) || /@import/i.test(css) || RELATIVE_URL.test(css)) return null;
   // The source map comment is relative to the file: point it at the map's real address.
-  return css.replace(SOURCE_MAP, (_, map) => {
+  return css.replace(SOURCE_MAP, (_, map: string) => {
     const resolved = new URL(map, new URL(href, 'http://same-origin.invalid'));
     const url = resolved.origin === 'http://same-origin.invalid' ? resolved.pathname : resolved.href;
     return `/*# sourceMappingURL=${url} */`;
@@ -30,18 +29,24 @@ export function inlinableCss(css, href) {
 }
 
 /** The stylesheet at `href` inlined (`css` from inlinableCss). */
-export function styleTag(href, css, escapeHtml) {
+export function styleTag(href: string, css: string, escapeHtml: (text: string) => string): string {
   return `<style data-href="${escapeHtml(href)}">${css}</style>`;
 }
 
 /**
  * Fetches each stylesheet and keeps those that can be inlined; one that fails or cannot be inlined
  * is left out (the page links it, as without inlining).
- * @param {string[]} urls  absolute URLs
- * @returns {Promise<Map<string, string>>} url → CSS ready for styleTag
+ * @param urls  absolute URLs
+ * @returns url → CSS ready for styleTag
  */
-export async function fetchInlineStyles(urls, { fetchImpl = fetch, timeoutMs = 2000 } = {}) {
-  const styles = new Map();
+export async function fetchInlineStyles(
+  urls: readonly string[],
+  {
+    fetchImpl = fetch,
+    timeoutMs = 2000,
+  }: { fetchImpl?: (url: string, init: RequestInit) => Promise<Response>; timeoutMs?: number } = {},
+): Promise<Map<string, string>> {
+  const styles = new Map<string, string>();
   await Promise.all(
     [...new Set(urls)].map(async (url) => {
       try {

@@ -2,9 +2,13 @@
 // ISO time (what Cloud Logging, Loki or CloudWatch parse as they are), the request id as `requestId`
 // and one access line per request, like the API's.
 import { LogController } from 'fastify';
+import type { FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 
-/** @param {string} level LOG_LEVEL @param {string} service */
-export function loggerOptions(level, service) {
+/** Fastify's `logger` option as an object (pino's options). */
+export type LoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | undefined>;
+
+/** @param level LOG_LEVEL @param service `service` of every line */
+export function loggerOptions(level: string, service: string): LoggerOptions {
   return {
     level,
     base: { service },
@@ -22,11 +26,15 @@ export class AccessLog extends LogController {
     super({ requestIdLogLabel: 'requestId' });
   }
 
-  incomingRequest() {}
+  override incomingRequest(): void {}
 
-  routeNotFound() {}
+  override routeNotFound(): void {}
 
-  requestCompleted(error, request, reply) {
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
     const route = request.routeOptions.url ?? null;
     const line = {
       method: request.method,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, test } from '@jest/globals';
 import { JSDOM } from 'jsdom';
-import { EARLY_INPUT, EARLY_INPUT_CSP_SOURCE, PROTOCOL } from '../pages/early-input.mjs';
+import { EARLY_INPUT, EARLY_INPUT_CSP_SOURCE, PROTOCOL } from '../pages/early-input.js';
 
 const { attribute, pressedAttribute, global: handle } = PROTOCOL;
 
@@ -21,19 +21,44 @@ const PAGE = `<!doctype html><html><head><script>${EARLY_INPUT}</script></head><
  * The page with the capture script run by jsdom (in its own VM context, as a browser runs it), and
  * what reached the app: the listeners React would have on the root, in order.
  */
+/** What the inline script installs as window[PROTOCOL.global]. */
+interface EarlyInputHandle {
+  replay(scope: string): void;
+}
+
 function load() {
   const dom = new JSDOM(PAGE, { runScripts: 'dangerously', url: 'https://busqy.test/planos' });
   const { window } = dom;
   const { document } = window;
-  const reached = [];
-  const root = document.querySelector('body');
-  root.addEventListener('click', (event) => reached.push(`click #${event.target.closest('button').id}`));
+  const reached: string[] = [];
+  const $ = (id: string): HTMLElement => {
+    const element = document.getElementById(id);
+    if (!element) throw new Error(`#${id} is not on the page`);
+    return element;
+  };
+  const input = (id: string): HTMLInputElement => {
+    const element = $(id);
+    if (!(element instanceof window.HTMLInputElement)) throw new Error(`#${id} is not an <input>`);
+    return element;
+  };
+  const root = document.body;
+  root.addEventListener('click', (event) => {
+    const target = event.target as Element;
+    reached.push(`click #${target.closest('button')?.id}`);
+  });
   root.addEventListener('submit', (event) => {
-    reached.push(`submit #${event.target.id} ${new window.FormData(event.target).get('email')}`);
+    const form = event.target as HTMLFormElement;
+    reached.push(`submit #${form.id} ${new window.FormData(form).get('email')}`);
     event.preventDefault();
   });
-  const $ = (id) => document.getElementById(id);
-  return { window, document, reached, $, replay: (scope) => window[handle].replay(scope) };
+  // The inline script's global: not in the DOM's types.
+  const handles = window as unknown as Record<string, EarlyInputHandle | undefined>;
+  const replay = (scope: string) => {
+    const installed = handles[handle];
+    if (!installed) throw new Error(`the inline script installed no window.${handle}`);
+    installed.replay(scope);
+  };
+  return { window, document, reached, $, input, replay };
 }
 
 describe('early input: presses before hydration are recorded and replayed once', () => {
@@ -94,11 +119,11 @@ describe('early input: presses before hydration are recorded and replayed once',
 
   test('a form submitted early is not sent by the browser; replay submits it with what was typed', () => {
     const page = load();
-    const navigations = [];
+    const navigations: string[] = [];
     // jsdom reports a native form submission as "not implemented"; a sent form would be a navigation.
     page.window.HTMLFormElement.prototype.submit = () => navigations.push('submit');
-    page.$('email').value = 'ana@example.com';
-    page.$('password').value = 'segredo';
+    page.input('email').value = 'ana@example.com';
+    page.input('password').value = 'segredo';
     const submit = new page.window.Event('submit', { bubbles: true, cancelable: true });
     page.$('login').dispatchEvent(submit);
     expect(submit.defaultPrevented).toBe(true);
@@ -109,7 +134,7 @@ describe('early input: presses before hydration are recorded and replayed once',
 
     page.replay('page');
     expect(submits()).toEqual(['submit #login ana@example.com']);
-    expect(page.$('password').value).toBe('segredo');
+    expect(page.input('password').value).toBe('segredo');
     expect(navigations).toEqual([]);
   });
 

@@ -2,11 +2,37 @@
 // built from the run-time config (the remotes' origins, the Auth emulator locally), Stripe, and the
 // third-party tags only when they are configured; HSTS in production.
 import fastifyHelmet from '@fastify/helmet';
-import { LOADER_CSP_SOURCE } from './pages/deferred-scripts.mjs';
-import { EARLY_INPUT_CSP_SOURCE } from './pages/early-input.mjs';
+import type { FastifyInstance } from 'fastify';
+import type { IncomingMessage } from 'node:http';
+import { LOADER_CSP_SOURCE } from './pages/deferred-scripts.js';
+import { EARLY_INPUT_CSP_SOURCE } from './pages/early-input.js';
+
+/** The parts of the browser's run-time config (/runtime-config.json) the CSP is built from. */
+export interface CspRuntimeConfig {
+  remotes?: Record<string, { entry: string }>;
+  firebase?: { authDomain?: string; authEmulatorUrl?: string };
+  tracking?: { metaPixelId?: string; googleAdsId?: string };
+}
+
+/** The extra sources of one request (its browser's remote overrides). */
+export interface RequestSources {
+  origins: string[];
+  sockets: string[];
+}
+
+/** A directive's sources; a function is evaluated by helmet per request. */
+export type CspDirectives = Record<string, (string | ((request: IncomingMessage) => string))[]>;
+
+/** The sources a third party needs, per directive. */
+interface ThirdPartySources {
+  script?: readonly string[];
+  connect?: readonly string[];
+  frame?: readonly string[];
+  img?: readonly string[];
+}
 
 /** Stripe.js and embedded Checkout (https://docs.stripe.com/security/guide#content-security-policy). */
-const STRIPE = Object.freeze({
+const STRIPE: Readonly<Required<ThirdPartySources>> = Object.freeze({
   script: ['https://js.stripe.com', 'https://*.js.stripe.com'],
   connect: ['https://api.stripe.com'],
   frame: [
@@ -22,12 +48,12 @@ const STRIPE = Object.freeze({
 const FIREBASE_CONNECT = ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'];
 
 /** shell/TRACKING.md: fbevents.js and gtag.js, loaded after consent, and where they report. */
-const META_PIXEL = Object.freeze({
+const META_PIXEL: Readonly<ThirdPartySources> = Object.freeze({
   script: ['https://connect.facebook.net'],
   connect: ['https://www.facebook.com', 'https://connect.facebook.net'],
   img: ['https://www.facebook.com'],
 });
-const GOOGLE_ADS = Object.freeze({
+const GOOGLE_ADS: Readonly<ThirdPartySources> = Object.freeze({
   script: [
     'https://www.googletagmanager.com',
     'https://www.googleadservices.com',
@@ -43,7 +69,7 @@ const GOOGLE_ADS = Object.freeze({
   frame: ['https://www.googletagmanager.com', 'https://td.doubleclick.net'],
 });
 
-function originOf(url) {
+function originOf(url: string): string | null {
   try {
     return new URL(url).origin;
   } catch {
@@ -55,7 +81,7 @@ function originOf(url) {
  * The CSP source of a remote: its folder, path kept (https://cdn.example/busqy/marketing/ allows only
  * that folder), so a remote on a shared bucket host does not open the whole host to scripts.
  */
-export function remoteSource(entryUrl) {
+export function remoteSource(entryUrl: string): string | null {
   try {
     const url = new URL(entryUrl);
     return `${url.origin}${url.pathname.slice(0, url.pathname.lastIndexOf('/') + 1)}`;
@@ -64,24 +90,36 @@ export function remoteSource(entryUrl) {
   }
 }
 
-const unique = (list) => [...new Set(list.filter(Boolean))];
+const unique = (list: readonly (string | null | undefined)[]): string[] => [
+  ...new Set(list.filter((item): item is string => Boolean(item))),
+];
 
 /**
  * CSP directives for helmet.
- * @param {object} runtimeConfig  the browser's run-time config (remotes, firebase, tracking)
- * @param {{ stripeEmulatorUrl?: string|null, production: boolean,
- *   requestSources?: (request: import('node:http').IncomingMessage) => { origins: string[], sockets: string[] } }} options
- *   requestSources: one browser's remote overrides (remote-overrides.mjs), allowed for that browser only
+ * @param runtimeConfig  the browser's run-time config (remotes, firebase, tracking)
+ * @param options.requestSources  one browser's remote overrides (remote-overrides.ts), allowed for that
+ *   browser only
  */
-export function cspDirectives(runtimeConfig, { stripeEmulatorUrl = null, production, requestSources }) {
+export function cspDirectives(
+  runtimeConfig: CspRuntimeConfig,
+  {
+    stripeEmulatorUrl = null,
+    production,
+    requestSources,
+  }: {
+    stripeEmulatorUrl?: string | null;
+    production: boolean;
+    requestSources?: ((request: IncomingMessage) => RequestSources) | undefined;
+  },
+): CspDirectives {
   const remotes = Object.values(runtimeConfig.remotes ?? {}).map((remote) => remoteSource(remote.entry));
   const tracking = runtimeConfig.tracking ?? {};
   const tags = [tracking.metaPixelId ? META_PIXEL : null, tracking.googleAdsId ? GOOGLE_ADS : null].filter(
-    Boolean,
+    (tag): tag is Readonly<ThirdPartySources> => tag !== null,
   );
   const emulator = stripeEmulatorUrl ? originOf(stripeEmulatorUrl) : null;
   // Locally the Stripe emulator stands in for Stripe; otherwise Stripe's own origins.
-  const stripe = emulator
+  const stripe: Readonly<Required<ThirdPartySources>> = emulator
     ? { script: [emulator], connect: [emulator], frame: [emulator], img: [emulator] }
     : STRIPE;
   const firebase = runtimeConfig.firebase ?? {};
@@ -91,10 +129,11 @@ export function cspDirectives(runtimeConfig, { stripeEmulatorUrl = null, product
     : unique(Object.values(runtimeConfig.remotes ?? {}).map((remote) => originOf(remote.entry))).map(
         (origin) => origin.replace(/^http/, 'ws'),
       );
-  const pick = (key) => tags.flatMap((tag) => tag[key] ?? []);
+  const pick = (key: keyof ThirdPartySources) => tags.flatMap((tag) => tag[key] ?? []);
   // Evaluated by helmet per request; absent (the header unchanged) when overrides are off.
-  const perRequest = (key) => (requestSources ? [(request) => requestSources(request)[key].join(' ')] : []);
-  const directives = {
+  const perRequest = (key: keyof RequestSources) =>
+    requestSources ? [(request: IncomingMessage) => requestSources(request)[key].join(' ')] : [];
+  const directives: CspDirectives = {
     defaultSrc: ["'self'"],
     baseUri: ["'self'"],
     objectSrc: ["'none'"],
@@ -146,11 +185,10 @@ export function cspDirectives(runtimeConfig, { stripeEmulatorUrl = null, product
   return directives;
 }
 
-/**
- * @param {import('fastify').FastifyInstance} app
- * @param {{ directives: object, production: boolean }} options
- */
-export async function registerSecurityHeaders(app, { directives, production }) {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  { directives, production }: { directives: CspDirectives; production: boolean },
+): Promise<void> {
   await app.register(fastifyHelmet, {
     global: true,
     contentSecurityPolicy: { useDefaults: false, directives },

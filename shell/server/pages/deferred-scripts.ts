@@ -3,7 +3,7 @@
 // CSS get the whole connection first, and the scripts then hydrate what is already on screen. Pages
 // the browser renders itself (no pre-rendered content) keep their scripts and preloads in the <head>.
 import { createHash } from 'node:crypto';
-import { jsonScript } from './html.mjs';
+import { jsonScript } from './html.js';
 
 const LIST_ID = 'deferred-scripts';
 
@@ -27,11 +27,12 @@ const ENTRY_SCRIPT = /<script defer(?:="defer")? src="([^"]+)"><\/script>/g;
 /**
  * The document with its entry scripts moved behind the first paint, and the script preloads with
  * them; other preloads are the caller's to keep.
- * @param {string} html  the finished document
- * @param {string[]} scriptPreloads  hrefs of scripts the page will need (startup chunks, the remote's)
+ * @param html  the finished document
+ * @param scriptPreloads  hrefs of scripts the page will need (startup chunks, the remote's)
  */
-export function deferScriptsUntilPainted(html, scriptPreloads) {
-  const scripts = [...html.matchAll(ENTRY_SCRIPT)].map(([, src]) => src.replaceAll('&amp;', '&'));
+export function deferScriptsUntilPainted(html: string, scriptPreloads: readonly string[]): string {
+  // Group 1 always takes part in a match.
+  const scripts = [...html.matchAll(ENTRY_SCRIPT)].map((match) => match[1]!.replaceAll('&amp;', '&'));
   if (scripts.length === 0) return html;
   const bodyEnd = html.lastIndexOf('</body>');
   if (bodyEnd < 0) throw new Error('the document has no </body>');

@@ -5,7 +5,38 @@
 // and every other browser keeps the configured remotes. Only origins of REMOTE_OVERRIDE_ORIGINS are
 // accepted, the cookie is re-checked on every request, and a production shell has no overrides.
 
-import { escapeHtml } from './pages/html.mjs';
+import { escapeHtml } from './pages/html.js';
+import type { RequestSources } from './security.js';
+
+/** Remote name → the origin this browser loads it from. */
+export type Overrides = Record<string, string>;
+
+/** The parts of the run-time config an override changes: each remote's entry and manifest. */
+export interface OverridableConfig {
+  remotes?: Record<string, { entry: string; manifest?: string }>;
+}
+
+export interface RemoteOverrides {
+  /** False when no origin is allowed: overrides are off (always in production). */
+  readonly enabled: boolean;
+  readonly allowedOrigins: string[];
+  /** One request's run-time config (its overrides applied) and its overrides. */
+  forRequest<Config extends OverridableConfig>(
+    config: Config,
+    cookieHeader: string | undefined,
+  ): { config: Config; overrides: Overrides };
+  /**
+   * What GET /__remotes?<query> asks for: the new overrides, or a Portuguese refusal.
+   * `?reset` clears them all, `?<remote>=<origin>` sets one, `?<remote>=` removes one.
+   */
+  change(
+    current: Overrides,
+    query: URLSearchParams,
+    remoteNames: readonly string[],
+  ): { overrides: Overrides } | { error: string };
+  /** The Set-Cookie value that stores `overrides` (or deletes the cookie when there are none). */
+  setCookie(overrides: Overrides): string;
+}
 
 export const OVERRIDE_COOKIE = 'busqy-remote-overrides';
 export const OVERRIDE_PATH = '/__remotes';
@@ -14,8 +45,8 @@ export const OVERRIDE_PATH = '/__remotes';
 const COOKIE_MAX_AGE_S = 12 * 60 * 60;
 
 /** `url` as a bare http(s) origin, or null when it is not one (paths, queries, other schemes). */
-export function asOrigin(url) {
-  let parsed;
+export function asOrigin(url: string): string | null {
+  let parsed: URL;
   try {
     parsed = new URL(url);
   } catch {
@@ -27,7 +58,7 @@ export function asOrigin(url) {
 }
 
 /** REMOTE_OVERRIDE_ORIGINS: comma-separated origins. Throws (at boot) on anything else. */
-export function parseOverrideOrigins(raw) {
+export function parseOverrideOrigins(raw: string | undefined): string[] {
   const list = (raw ?? '')
     .split(',')
     .map((entry) => entry.trim())
@@ -40,7 +71,7 @@ export function parseOverrideOrigins(raw) {
   });
 }
 
-function readCookie(header, name) {
+function readCookie(header: string | undefined, name: string): string | undefined {
   for (const part of (header ?? '').split(';')) {
     const index = part.indexOf('=');
     if (index > 0 && part.slice(0, index).trim() === name) return part.slice(index + 1).trim();
@@ -49,27 +80,26 @@ function readCookie(header, name) {
 }
 
 /** The cookie's value: URL-encoded JSON of remote name → origin. */
-export function encodeOverrides(overrides) {
+export function encodeOverrides(overrides: Overrides): string {
   return encodeURIComponent(JSON.stringify(overrides));
 }
 
-/**
- * @param {{ allowedOrigins?: string[] }} options  empty: overrides are off (production passes none)
- */
-export function createRemoteOverrides({ allowedOrigins = [] } = {}) {
+/** allowedOrigins: empty, overrides are off (production passes none). */
+export function createRemoteOverrides({
+  allowedOrigins = [],
+}: { allowedOrigins?: readonly string[] } = {}): RemoteOverrides {
   const allowed = new Set(allowedOrigins);
   const enabled = allowed.size > 0;
 
   /**
    * The overrides of one request's cookie that still hold: known remote, allowed origin. Anything
    * else in the cookie (forged, stale after the allow list changed) is ignored, not an error.
-   * @returns {Record<string, string>}
    */
-  function fromCookie(cookieHeader, remoteNames) {
+  function fromCookie(cookieHeader: string | undefined, remoteNames: readonly string[]): Overrides {
     if (!enabled) return {};
     const raw = readCookie(cookieHeader, OVERRIDE_COOKIE);
     if (!raw) return {};
-    let parsed;
+    let parsed: unknown;
     try {
       parsed = JSON.parse(decodeURIComponent(raw));
     } catch {
@@ -78,15 +108,17 @@ export function createRemoteOverrides({ allowedOrigins = [] } = {}) {
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
     return Object.fromEntries(
       Object.entries(parsed).filter(
-        ([name, origin]) => remoteNames.includes(name) && typeof origin === 'string' && allowed.has(origin),
+        (entry): entry is [string, string] =>
+          remoteNames.includes(entry[0]) && typeof entry[1] === 'string' && allowed.has(entry[1]),
       ),
     );
   }
 
   /** The run-time config with the overridden remotes' entry and manifest at their new origin. */
-  function apply(config, overrides) {
+  function apply<Config extends OverridableConfig>(config: Config, overrides: Overrides): Config {
     if (Object.keys(overrides).length === 0) return config;
     const remotes = { ...config.remotes };
+    // Only remotes of the config are ever overridden (fromCookie, change): each keeps its other fields.
     for (const [name, origin] of Object.entries(overrides)) {
       remotes[name] = {
         ...remotes[name],
@@ -100,16 +132,10 @@ export function createRemoteOverrides({ allowedOrigins = [] } = {}) {
   return {
     enabled,
     allowedOrigins: [...allowed],
-    /** @returns {{ config: object, overrides: Record<string, string> }} */
     forRequest(config, cookieHeader) {
       const overrides = fromCookie(cookieHeader, Object.keys(config.remotes ?? {}));
       return { config: apply(config, overrides), overrides };
     },
-    /**
-     * What GET /__remotes?<query> asks for: the new overrides, or a Portuguese refusal.
-     * `?reset` clears them all, `?<remote>=<origin>` sets one, `?<remote>=` removes one.
-     * @returns {{ overrides: Record<string, string> } | { error: string }}
-     */
     change(current, query, remoteNames) {
       if (query.has('reset')) return { overrides: {} };
       const next = { ...current };
@@ -131,7 +157,6 @@ export function createRemoteOverrides({ allowedOrigins = [] } = {}) {
       }
       return { overrides: next };
     },
-    /** The Set-Cookie value that stores `overrides` (or deletes the cookie when there are none). */
     setCookie(overrides) {
       const empty = Object.keys(overrides).length === 0;
       return [
@@ -146,7 +171,7 @@ export function createRemoteOverrides({ allowedOrigins = [] } = {}) {
 }
 
 /** Extra CSP sources for one request's overrides: the origins, and their dev servers' websockets. */
-export function overrideSources(overrides) {
+export function overrideSources(overrides: Overrides): RequestSources {
   const origins = Object.values(overrides);
   return {
     origins,
@@ -158,7 +183,12 @@ export function overrideSources(overrides) {
  * The small panel at /__remotes: the overrides of this browser and a form per remote (no script,
  * so it works under the shell's CSP as it is).
  */
-export function overridesPage(current, allowedOrigins, remoteNames, error) {
+export function overridesPage(
+  current: Overrides,
+  allowedOrigins: readonly string[],
+  remoteNames: readonly string[],
+  error?: string,
+): string {
   const rows = remoteNames
     .map((name) => {
       const options = ['', ...allowedOrigins]

@@ -1,6 +1,6 @@
 // NODE_ENV=production must not start on local defaults: browsers would sign in against the Auth
 // emulator or load remotes from localhost. Every offending variable is named at once.
-import { PLACEHOLDER_COMPANY } from './company.mjs';
+import { PLACEHOLDER_COMPANY } from './company.js';
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '0.0.0.0', '[::1]', '[::]']);
 
@@ -8,7 +8,7 @@ const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '0.0.0.0', '[::1]', '[::]
  * Hosts where anyone can publish files: a remote served from one must name its own folder (a bucket
  * path), else the CSP would trust every file on the host. Subdomain-per-owner hosts are not listed.
  */
-export const SHARED_HOSTS = new Set([
+export const SHARED_HOSTS: ReadonlySet<string> = new Set([
   'storage.googleapis.com',
   'firebasestorage.googleapis.com',
   's3.amazonaws.com',
@@ -20,8 +20,8 @@ export const SHARED_HOSTS = new Set([
 ]);
 
 /** Why a remote's URL would open a shared host to the CSP, or null. */
-export function sharedHostProblem(url) {
-  let parsed;
+export function sharedHostProblem(url: string): string | null {
+  let parsed: URL;
   try {
     parsed = new URL(url);
   } catch {
@@ -34,8 +34,8 @@ export function sharedHostProblem(url) {
 }
 
 /** Why `url` is not a public https URL, or null when it is. */
-export function publicHttpsProblem(url) {
-  let parsed;
+export function publicHttpsProblem(url: string): string | null {
+  let parsed: URL;
   try {
     parsed = new URL(url);
   } catch {
@@ -49,14 +49,16 @@ export function publicHttpsProblem(url) {
 }
 
 /**
- * @param {Record<string, string|undefined>} env
- * @param {string[]} remoteNames  the remotes of the route table
- * @returns {string[]} one line per problem, empty when the configuration is fit for production
+ * One line per problem, none when the configuration is fit for production.
+ * @param remoteNames  the remotes of the route table
  */
-export function productionProblems(env, remoteNames) {
-  const problems = [];
-  const requireHttps = (name, value) => {
-    if (!value) return problems.push(`${name} is not set`);
+export function productionProblems(env: NodeJS.ProcessEnv, remoteNames: readonly string[]): string[] {
+  const problems: string[] = [];
+  const requireHttps = (name: string, value: string | undefined) => {
+    if (!value) {
+      problems.push(`${name} is not set`);
+      return;
+    }
     const problem = publicHttpsProblem(value);
     if (problem) problems.push(`${name} ${problem}`);
   };
@@ -109,11 +111,12 @@ export function productionProblems(env, remoteNames) {
     );
   }
   // The footer's legal data (decree 7.962/2013): real values, not the local placeholders.
-  for (const [name, placeholder] of [
+  const legalData: [name: string, placeholder: string | null][] = [
     ['COMPANY_LEGAL_NAME', null],
     ['COMPANY_CNPJ', PLACEHOLDER_COMPANY.taxId],
     ['COMPANY_ADDRESS', PLACEHOLDER_COMPANY.address],
-  ]) {
+  ];
+  for (const [name, placeholder] of legalData) {
     const value = env[name]?.trim();
     if (!value || value === placeholder)
       problems.push(`${name} is not set or is the local placeholder (the footer's legal data)`);

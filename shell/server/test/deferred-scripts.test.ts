@@ -1,50 +1,60 @@
 import { createHash } from 'node:crypto';
 import vm from 'node:vm';
 import { describe, expect, test } from '@jest/globals';
-import { LOADER, LOADER_CSP_SOURCE, deferScriptsUntilPainted } from '../pages/deferred-scripts.mjs';
+import { LOADER, LOADER_CSP_SOURCE, deferScriptsUntilPainted } from '../pages/deferred-scripts.js';
 
 const DOC =
   '<!doctype html><html><head><script defer="defer" src="/main.1a2b3c4d.js"></script></head>' +
   '<body><div id="root"><h1>Planos</h1></div></body></html>';
 
+interface AddedElement {
+  tag: string;
+  [property: string]: unknown;
+}
+type Callback = () => void;
+type PaintCallback = (list: { getEntriesByName(name: string): { name: string }[] }) => void;
+
 /**
  * Runs the loader against a minimal document and window: what it added to the <head>, in order, and
  * the browser's signals (a paint entry, the load event, the timers they queue).
  */
-function runLoader(html) {
-  const list = html.match(/<script type="application\/json" id="deferred-scripts">([\s\S]*?)<\/script>/)[1];
-  const added = [];
-  const observers = [];
-  const listeners = [];
-  const timers = [];
+function runLoader(html: string) {
+  const list = html.match(/<script type="application\/json" id="deferred-scripts">([\s\S]*?)<\/script>/)?.[1];
+  if (list === undefined) throw new Error('no script list in the document');
+  const added: AddedElement[] = [];
+  const observers: { callback: PaintCallback; options: unknown }[] = [];
+  const listeners: { type: string; listener: Callback }[] = [];
+  const timers: { callback: Callback; ms: number }[] = [];
   // An element injected above (user content with the same id) must not be what the loader reads.
   const clobbered = { textContent: '{"scripts":["https://evil.example/x.js"],"preload":[]}' };
   const document = {
-    getElementById: (id) => (id === 'deferred-scripts' ? clobbered : null),
+    getElementById: (id: string) => (id === 'deferred-scripts' ? clobbered : null),
     currentScript: { previousElementSibling: { textContent: list } },
-    createElement: (tag) => ({ tag }),
-    head: { appendChild: (element) => added.push({ ...element }) },
+    createElement: (tag: string): AddedElement => ({ tag }),
+    head: { appendChild: (element: AddedElement) => added.push({ ...element }) },
   };
   class PerformanceObserver {
-    constructor(callback) {
-      this.callback = callback;
-    }
-    observe(options) {
+    constructor(private readonly callback: PaintCallback) {}
+    observe(options: unknown) {
       observers.push({ callback: this.callback, options });
     }
   }
-  const window = { addEventListener: (type, listener) => listeners.push({ type, listener }) };
+  const window = {
+    addEventListener: (type: string, listener: Callback) => listeners.push({ type, listener }),
+  };
   vm.runInNewContext(LOADER, {
     document,
     window,
     PerformanceObserver,
-    setTimeout: (callback, ms) => timers.push({ callback, ms }),
+    setTimeout: (callback: Callback, ms: number) => timers.push({ callback, ms }),
   });
-  const entries = (name) => ({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) });
+  const entries = (name: string) => ({
+    getEntriesByName: (wanted: string) => (wanted === name ? [{ name }] : []),
+  });
   return {
     added,
     observers,
-    paint: (name) => observers.forEach(({ callback }) => callback(entries(name))),
+    paint: (name: string) => observers.forEach(({ callback }) => callback(entries(name))),
     load: () => listeners.filter((l) => l.type === 'load').forEach(({ listener }) => listener()),
     runTimers: () => timers.splice(0).forEach(({ callback }) => callback()),
     timers,

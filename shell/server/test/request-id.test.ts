@@ -1,15 +1,16 @@
 // x-request-id across the shell → API hop, and the shell's JSON access lines (main.mjs, as deployed).
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { close, createFakeApi, listen, makeShellDist } from './helpers.mjs';
 import { freePort } from '../../../.dev/free-port.mjs';
 
 const MAIN = fileURLToPath(new URL('../main.mjs', import.meta.url));
 
-let api;
-let child;
-let base;
+let api: ReturnType<typeof createFakeApi>;
+let child: ChildProcess;
+let base: string;
 let stdout = '';
 const lines = () =>
   stdout
@@ -21,7 +22,7 @@ beforeAll(async () => {
   api = createFakeApi();
   const apiPort = await listen(api.server);
   const port = await freePort();
-  child = spawn(process.execPath, [MAIN], {
+  const started = spawn(process.execPath, [MAIN], {
     env: {
       PATH: process.env.PATH,
       HOST: '127.0.0.1',
@@ -33,7 +34,8 @@ beforeAll(async () => {
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  child.stdout.on('data', (chunk) => (stdout += chunk));
+  child = started;
+  started.stdout.on('data', (chunk: Buffer) => (stdout += chunk));
   base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 15_000;
   while (!stdout.includes('Busqy shell: http')) {
@@ -65,7 +67,8 @@ describe('x-request-id', () => {
   });
 
   test('without one (or with a malformed one) the shell makes an id and the API receives that one', async () => {
-    for (const headers of [{}, { 'x-request-id': 'x'.repeat(500) }]) {
+    const cases: Record<string, string>[] = [{}, { 'x-request-id': 'x'.repeat(500) }];
+    for (const headers of cases) {
       const response = await fetch(`${base}/api/users/me`, { headers });
       const id = response.headers.get('x-request-id');
       expect(id).toMatch(/^[0-9a-f-]{36}$/);

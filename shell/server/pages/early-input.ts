@@ -7,8 +7,22 @@
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 
+/** early-input-protocol.json: the names the inline script and the app share. */
+export interface EarlyInputProtocol {
+  /** Marks a control that needs the app; its value is the scope that will handle it. */
+  attribute: string;
+  /** Set on a control pressed before hydration. */
+  pressedAttribute: string;
+  /** window[global].replay(scope) */
+  global: string;
+  /** The scopes a marked control names: the shell's frame, the remote's page. */
+  scopes: { shell: string; page: string };
+}
+
 /** The one declaration of the names the inline script and the app share (shell/src/lib/early-input.ts). */
-export const PROTOCOL = Object.freeze(createRequire(import.meta.url)('./early-input-protocol.json'));
+export const PROTOCOL: Readonly<EarlyInputProtocol> = Object.freeze(
+  createRequire(import.meta.url)('./early-input-protocol.json') as EarlyInputProtocol,
+);
 
 const { attribute: A, pressedAttribute: P, global: G } = PROTOCOL;
 

@@ -2,20 +2,22 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { rm } from 'node:fs/promises';
 import { close, createFakeApi, listen, makeShellDist, startShell } from './helpers.mjs';
-import { LOADER_CSP_SOURCE } from '../pages/deferred-scripts.mjs';
-import { EARLY_INPUT_CSP_SOURCE } from '../pages/early-input.mjs';
-import { cspDirectives } from '../security.mjs';
+import { LOADER_CSP_SOURCE } from '../pages/deferred-scripts.js';
+import { EARLY_INPUT_CSP_SOURCE } from '../pages/early-input.js';
+import { cspDirectives } from '../security.js';
 
-let distDir;
-let api;
-let local;
-let production;
+type FakeApi = ReturnType<typeof createFakeApi>;
+type Shell = Awaited<ReturnType<typeof startShell>>;
+
+let distDir: string;
+let api: FakeApi;
+let local: Shell;
+let production: Shell;
 
 /** CSP header → { directive: [sources] }. */
-function csp(response) {
+function csp(response: { headers: Headers }): Record<string, string[]> {
   return Object.fromEntries(
-    response.headers
-      .get('content-security-policy')
+    (response.headers.get('content-security-policy') ?? '')
       .split(';')
       .map((part) => part.trim().split(/\s+/))
       .filter(([name]) => name)
@@ -95,7 +97,7 @@ describe('Content-Security-Policy', () => {
           'https://identitytoolkit.googleapis.com',
         ]),
       );
-      expect(policy['connect-src'].join(' ')).not.toMatch(/127\.0\.0\.1|localhost/);
+      expect(policy['connect-src']?.join(' ')).not.toMatch(/127\.0\.0\.1|localhost/);
       expect(policy).toHaveProperty('upgrade-insecure-requests');
       // No tag is configured in production here: none of their hosts is allowed.
       expect(JSON.stringify(policy)).not.toMatch(/facebook|googletagmanager/);
@@ -125,7 +127,7 @@ describe('Content-Security-Policy', () => {
       const header = (await fetch(`${server.base}/`)).headers.get('content-security-policy');
       expect(header).not.toContain('unsafe-eval');
       expect(
-        csp({ headers: new Headers({ 'content-security-policy': header }) })['script-src'],
+        csp({ headers: new Headers({ 'content-security-policy': header ?? '' }) })['script-src'],
       ).not.toContain("'unsafe-inline'");
     }
   });

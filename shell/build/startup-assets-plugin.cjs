@@ -3,7 +3,7 @@
 // shell server can preload them with the page instead of waiting for main.js to ask for them.
 'use strict';
 
-const { jsonReportPlugin } = require('../../../webpack.shared.cjs');
+const { jsonReportPlugin } = require('../../webpack.shared.cjs');
 
 const FILE = 'startup-assets.json';
 
