@@ -156,9 +156,13 @@ export default tseslint.config(
             },
             API_TYPES_FILES,
             {
-              group: ['@busqy/platform-contract/*', '!@busqy/platform-contract/remote'],
+              group: [
+                '@busqy/platform-contract/*',
+                '!@busqy/platform-contract/remote',
+                '!@busqy/platform-contract/prerender',
+              ],
               message:
-                'Remotes use the contract types and the skeleton (/remote); only tests import /testing.',
+                'Remotes use the contract types, the skeleton (/remote) and the pre-render formats (/prerender); only tests import /testing.',
             },
           ],
         },

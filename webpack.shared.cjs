@@ -5,6 +5,7 @@
 
 const { createHash } = require('node:crypto');
 const fs = require('node:fs');
+const { Module } = require('node:module');
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -360,13 +361,16 @@ function createPrerenderConfig({ name, dir, entry, outputDir, filename, plugins 
 }
 
 /**
- * Writes index.json: the renderer's (content-hashed) file name and the sha256 of its bytes, which the
- * shell server checks before it runs them. With `manifest` (the browser build's mf-manifest.json, built
+ * Writes index.json (PrerenderIndex, @busqy/platform-contract/prerender): the renderer's
+ * (content-hashed) file name, the sha256 of its bytes, which the shell server checks before it runs
+ * them, and the pages it serves: the renderer's own `format` and `pages`, read by loading the built
+ * module once here (its externals resolve from `dir`). With `manifest` (the browser build's mf-manifest.json, built
  * first), it writes the same two into the manifest's `prerender` field, so that the release the shell
  * keys by the manifest's hash names the exact renderer bytes it may run (README "Trust boundary").
  */
 class PrerenderIndexPlugin {
-  constructor({ manifest } = {}) {
+  constructor({ dir, manifest }) {
+    this.dir = dir;
     this.manifest = manifest;
   }
 
@@ -380,9 +384,12 @@ class PrerenderIndexPlugin {
             .find(({ name }) => name.startsWith('renderer.') && name.endsWith('.cjs'));
           if (!asset) throw new Error('prerender build produced no renderer');
           const sha256 = createHash('sha256').update(asset.source.buffer()).digest('hex');
+          const built = new Module(path.join(this.dir, asset.name), null);
+          built.paths = Module._nodeModulePaths(this.dir);
+          built._compile(asset.source.source().toString(), built.id);
+          const { format, pages } = built.exports.default;
           // The name's hash is settled later (realContentHash), which rewrites it in this file too.
-          // TODO(C): format from @busqy/platform-contract/prerender (PRERENDER_FORMAT)
-          const index = JSON.stringify({ format: 1, renderer: asset.name, sha256 }, null, 2);
+          const index = JSON.stringify({ format, renderer: asset.name, sha256, pages }, null, 2);
           compilation.emitAsset('index.json', new compiler.webpack.sources.RawSource(index));
         },
       );
@@ -417,7 +424,7 @@ function createRemotePrerenderConfig({ name, dir }) {
     entry: './src/prerender/renderer.tsx',
     outputDir: path.join(dir, 'dist', 'prerender'),
     filename: 'renderer.[contenthash:8].cjs',
-    plugins: [new PrerenderIndexPlugin({ manifest: path.join(dir, 'dist', 'mf-manifest.json') })],
+    plugins: [new PrerenderIndexPlugin({ dir, manifest: path.join(dir, 'dist', 'mf-manifest.json') })],
   });
 }
 

@@ -7,21 +7,19 @@
 //   not shipped its 3.x build yet) renders inside the router 2.x remotes expect, fetched then;
 // - a remote built for the next major (`^4.0.0`): its routes show the Portuguese fallback with a clear
 //   console message, and the rest of the site keeps working.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { PLATFORM_CONTRACT_VERSION } from '@busqy/platform-contract';
 import { browserForFile, newPage } from './support/browser';
 import { env } from './support/env';
 import { readPort } from './support/shell-server';
+import { testRuntimeConfig } from '../src/testing/test-config';
 import { waitForHydratedForm } from './support/site';
 
 const FALLBACK = 'Não foi possível carregar esta página.';
 
-type Routes = Record<string, { path: string; access: 'open' | 'protected' }[]>;
-const routes: Routes = JSON.parse(readFileSync(path.join(__dirname, '../server/routes.json'), 'utf8'));
-const openPaths = Object.values(routes)
-  .flat()
+// The routes routes.json gives (the remotes' claimed paths and the shell's own), as the server builds them.
+const openPaths = Object.values(testRuntimeConfig().remotes)
+  .flatMap((remote) => remote.routes)
   .filter((route) => route.access === 'open')
   .map((route) => route.path);
 

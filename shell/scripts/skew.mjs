@@ -27,6 +27,8 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { freePort } from '../../.dev/free-port.mjs';
 import { spawnCaptured } from '../../.dev/spawn-captured.mjs';
+import { readRouteConfig } from '../server/config.mjs';
+import { buildRouteTable } from '../server/pages/route-table.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 // Not under node_modules: the loaders skip anything there. .test-results is git-, lint- and format-ignored.
@@ -203,7 +205,8 @@ async function main() {
   }
   console.log(`» skew: builds ready in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 
-  const routes = Object.values(JSON.parse(readFileSync(path.join(ROOT, 'shell/server/routes.json'), 'utf8')))
+  // Every open path routes.json routes (the remotes' claimed paths and the shell's open routes).
+  const routes = Object.values(buildRouteTable(readRouteConfig()))
     .flat()
     .filter((route) => route.access === 'open')
     .map((route) => route.path)

@@ -6,8 +6,7 @@ import fastifyHttpProxy from '@fastify/http-proxy';
 import Fastify from 'fastify';
 import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
-import { readRoutes } from './config.mjs';
-import { createCatalogClient } from './pages/catalog-client.mjs';
+import { routeTableFromEnv } from './config.mjs';
 import { createPageRenderer } from './pages/page-renderer.mjs';
 import { createRemotePreloads } from './pages/remote-preloads.mjs';
 import { createRemoteReleases } from './prerender/remote-releases.mjs';
@@ -74,7 +73,7 @@ function looksLikeFile(pathname) {
  * @param {string} options.distDir         the built shell (index.html + hashed assets)
  * @param {string} options.apiUrl          upstream API origin, e.g. http://127.0.0.1:4000
  * @param {() => Promise<object>|object} options.runtimeConfig  body of /runtime-config.json
- * @param {() => Promise<object>} [options.routes]  the route table (server/routes.json)
+ * @param {() => Promise<object>} [options.routes]  the route table (pages/route-table.mjs)
  * @param {string} [options.publicSiteUrl] the site's public origin (canonical URLs, sitemap, og:image)
  * @param {boolean} [options.production]   HSTS, no source maps
  * @param {string[]} [options.trustedProxies] addresses whose X-Forwarded-* headers are believed
@@ -95,7 +94,7 @@ export async function createShellServer({
   distDir,
   apiUrl,
   runtimeConfig,
-  routes = () => readRoutes(),
+  routes = routeTableFromEnv().current,
   publicSiteUrl = 'http://localhost:3000',
   production = false,
   trustedProxies = ['127.0.0.1', '::1'],
@@ -159,7 +158,6 @@ export async function createShellServer({
     distDir,
     siteUrl,
     routes,
-    catalog: createCatalogClient({ apiUrl, fetchImpl }),
     preloadsFor: createRemotePreloads({
       releases: remoteReleases ?? createRemoteReleases({ runtimeConfig, fetchImpl, log: app.log }),
     }),

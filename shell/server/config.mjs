@@ -1,10 +1,10 @@
 // Turns the environment into the shell server's options and the browser's runtime config.
 // Every variable has a default that works for `npm start` on one machine.
 import { readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { companyFromEnv } from './company.js';
+import { createRouteTable, validateRouteConfig } from './pages/route-table.mjs';
 import { DEFAULT_MAX_CONCURRENT_RENDERS } from './prerender/page-content.mjs';
 import { RENDER_POOL_DEFAULTS } from './prerender/render-pool.mjs';
 import { productionProblems } from './production-guard.js';
@@ -23,55 +23,23 @@ export const DEFAULT_LINKS = Object.freeze({
   contactEmail: 'contato@busqy.com.br',
 });
 
-const ACCESS = new Set(['open', 'protected']);
-
-function readRoutesSync(file) {
-  return JSON.parse(readFileSync(file, 'utf8'));
-}
-
-function isText(value) {
-  return typeof value === 'string' && value.trim() !== '';
+/** routes.json, checked (route-table.mjs validateRouteConfig: the claims and the routes the shell keeps). */
+export function readRouteConfig(file = DEFAULT_ROUTES_FILE) {
+  return validateRouteConfig(JSON.parse(readFileSync(file, 'utf8')), file);
 }
 
 /**
- * Reads server/routes.json and checks its shape. It is the one table of pages: remote name → routes,
- * each `{ path, access, title, description }` (what the shell server puts in the page's <head>), or
- * an alias `{ path, access, canonical }` that shares the canonical route's head; `noindex: true`
- * keeps an open page out of search engines and the sitemap; `preloadData` names the API reads the
- * page makes at once (`{promo}`: the promo code of the query), preloaded with the page.
+ * The route table of this environment's remotes: routes.json plus the pages each remote publishes
+ * (route-table.mjs), read at start and kept up to date, not per request.
+ * @param {NodeJS.ProcessEnv} [env]
+ * @param {Partial<Parameters<typeof createRouteTable>[0]>} [options]
  */
-export async function readRoutes(file = DEFAULT_ROUTES_FILE) {
-  const routes = JSON.parse(await readFile(file, 'utf8'));
-  if (typeof routes !== 'object' || routes === null || Array.isArray(routes)) {
-    throw new Error(`${file}: expected an object of remote name → routes`);
-  }
-  const paths = new Set(
-    Object.values(routes)
-      .flatMap((list) => (Array.isArray(list) ? list : []))
-      .map((r) => r?.path),
-  );
-  for (const [remote, list] of Object.entries(routes)) {
-    if (!/^[a-z][a-z0-9_]*$/.test(remote)) throw new Error(`${file}: invalid remote name "${remote}"`);
-    if (!Array.isArray(list)) throw new Error(`${file}: routes of "${remote}" must be an array`);
-    for (const route of list) {
-      const invalid = (why) =>
-        new Error(`${file}: invalid route in "${remote}" (${why}): ${JSON.stringify(route)}`);
-      if (typeof route?.path !== 'string' || !route.path.startsWith('/') || !ACCESS.has(route.access)) {
-        throw invalid('path and access');
-      }
-      if (route.canonical !== undefined) {
-        if (!paths.has(route.canonical) || route.canonical === route.path) throw invalid('canonical');
-      } else if (!isText(route.title) || !isText(route.description)) {
-        throw invalid('title and description');
-      }
-      if (route.noindex !== undefined && typeof route.noindex !== 'boolean') throw invalid('noindex');
-      const data = route.preloadData;
-      if (data !== undefined && !(Array.isArray(data) && data.every((p) => /^\/api\/[\w/{}.-]*$/.test(p)))) {
-        throw invalid('preloadData');
-      }
-    }
-  }
-  return routes;
+export function routeTableFromEnv(env = process.env, options = {}) {
+  return createRouteTable({
+    file: env.SHELL_ROUTES_FILE || DEFAULT_ROUTES_FILE,
+    remoteBase: (name) => remoteUrl(name, env),
+    ...options,
+  });
 }
 
 function withoutTrailingSlash(url) {
@@ -228,12 +196,13 @@ export function renderPoolFromEnv(env = process.env) {
  */
 export function serverOptionsFromEnv(env = process.env) {
   const routesFile = env.SHELL_ROUTES_FILE || DEFAULT_ROUTES_FILE;
+  const routes = routeTableFromEnv(env);
   const production = env.NODE_ENV === 'production';
   // A malformed tag setting stops the server at boot instead of failing every page load.
   trackingFromEnv(env);
   companyFromEnv(env);
   if (production) {
-    const problems = productionProblems(env, Object.keys(readRoutesSync(routesFile)));
+    const problems = productionProblems(env, Object.keys(readRouteConfig(routesFile)));
     if (problems.length > 0) {
       throw new Error(
         `Refusing to start with NODE_ENV=production on local defaults:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
@@ -248,9 +217,10 @@ export function serverOptionsFromEnv(env = process.env) {
   return {
     distDir: env.SHELL_DIST_DIR || DEFAULT_DIST_DIR,
     apiUrl: withoutTrailingSlash(env.API_URL || `http://127.0.0.1:${readPort('api', env)}`),
-    // Read on every request: a changed route table needs neither a rebuild nor a restart.
-    runtimeConfig: async () => buildRuntimeConfig(await readRoutes(routesFile), env),
-    routes: () => readRoutes(routesFile),
+    // Built at start and kept up to date (routes.json changes, remotes publishing other pages): a
+    // changed route table needs neither a rebuild nor a restart, and no request reads a file.
+    runtimeConfig: async () => buildRuntimeConfig(await routes.current(), env),
+    routes: routes.current,
     publicSiteUrl: withoutTrailingSlash(env.PUBLIC_SITE_URL || `http://localhost:${port}`),
     production,
     trustedProxies: trustedProxies(env),

@@ -8,7 +8,7 @@ import { createShell } from './app/create-shell';
 import { ShellRoutes } from './app/ShellRoutes';
 import { Spinner } from './components/Spinner';
 import { fetchRuntimeConfig } from './config/runtime-config';
-import { hasPageData, hasServerContent, readPageData } from './lib/page-data';
+import { hasServerContent, readPageData } from './lib/page-data';
 import { CONTRACT_QUERY_PARAMETER } from './platform/provided-contract';
 import { registerRuntimeRemotes } from './features/remotes/api/remote-registry';
 import { whenIdle } from './lib/when-idle';
@@ -24,12 +24,14 @@ async function main() {
   if (!container) throw new Error('#root is missing from index.html');
   // A pre-rendered page (shell/server/prerender) stays on screen until it is hydrated; an empty root
   // shows the spinner while the config and the remote arrive.
-  // Only pages the pre-renderer made (they carry page-data) are hydrated, and only when the shell
-  // provides the contract they were rendered with; other server markup (the 404) is rendered afresh.
+  // Only pages the pre-renderer made (they carry page data this shell reads) are hydrated, and only
+  // when the shell provides the contract they were rendered with; other server markup (the 404) is
+  // rendered afresh.
   const serverMarkup = hasServerContent(container);
+  const pageData = readPageData();
   const prerendered =
     serverMarkup &&
-    hasPageData() &&
+    pageData !== null &&
     !new URLSearchParams(window.location.search).has(CONTRACT_QUERY_PARAMETER);
   const root: Root | null = prerendered ? null : createRoot(container);
   if (!serverMarkup) root?.render(<Spinner />);
@@ -40,7 +42,7 @@ async function main() {
     await yieldToMain();
     const config = await fetchRuntimeConfig();
     registerRuntimeRemotes(config);
-    shell = createShell({ config, copyrightYear: readPageData().year, hydrating: prerendered });
+    shell = createShell({ config, copyrightYear: pageData?.year, hydrating: prerendered });
   } catch (error) {
     console.error('[shell] could not start', error);
     (root ?? createRoot(container)).render(<AppCrash />);

@@ -1,15 +1,16 @@
 import { createContext, useContext } from 'react';
-import type { PrerenderedPageData } from '@busqy/platform-contract';
+import { PAGE_DATA_ID, readPageData, type PrerenderedPageData } from '@busqy/platform-contract/prerender';
 import { useHydrated } from '@busqy/platform-contract/remote';
 
 /**
  * What the shell server rendered this page with (published by ../prerender/renderer.tsx): the API
  * answers by path, the year of the request and, on pages that show the time, the render time. The
  * server hands it to the render through PageSeedProvider; in the browser it is read once from
- * <script id="page-data">, so the first client render uses exactly the data the server HTML was made
- * of (no hydration mismatch, no second fetch). Empty in a page the browser renders alone.
+ * <script id="page-data"> (the contract's one reader), so the first client render uses exactly the
+ * data the server HTML was made of (no hydration mismatch, no second fetch). Empty in a page the
+ * browser renders alone.
  */
-export type PageSeed = Omit<PrerenderedPageData, 'year'> & Partial<Pick<PrerenderedPageData, 'year'>>;
+export type PageSeed = Pick<PrerenderedPageData, 'api' | 'renderedAt'> & { year?: number };
 
 const EMPTY: PageSeed = { api: {} };
 const PageSeedContext = createContext<PageSeed | null>(null);
@@ -18,31 +19,13 @@ export const PageSeedProvider = PageSeedContext.Provider;
 /** Parsed once per page-data text (a new document, e.g. in tests, is read again). */
 let browserSeed: { text: string; seed: PageSeed } | null = null;
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /** The page data the shell server embedded, or an empty seed (client-rendered page, tests). */
 function readBrowserSeed(): PageSeed {
   const text =
-    typeof document === 'undefined' ? '' : (document.getElementById('page-data')?.textContent ?? '');
+    typeof document === 'undefined' ? '' : (document.getElementById(PAGE_DATA_ID)?.textContent ?? '');
   if (!text) return EMPTY;
-  if (browserSeed?.text === text) return browserSeed.seed;
-  let seed = EMPTY;
-  try {
-    const parsed: unknown = JSON.parse(text);
-    if (isRecord(parsed) && isRecord(parsed.api)) {
-      seed = {
-        api: parsed.api,
-        year: typeof parsed.year === 'number' ? parsed.year : undefined,
-        renderedAt: typeof parsed.renderedAt === 'number' ? parsed.renderedAt : undefined,
-      };
-    }
-  } catch {
-    // A malformed seed only costs the fetch the page would have made anyway.
-  }
-  browserSeed = { text, seed };
-  return seed;
+  if (browserSeed?.text !== text) browserSeed = { text, seed: readPageData(text) ?? EMPTY };
+  return browserSeed.seed;
 }
 
 export function usePageSeed(): PageSeed {

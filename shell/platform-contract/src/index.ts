@@ -13,7 +13,7 @@ import type { SessionIdentity, TrackingEventName, UserView } from '@busqy/api-ty
 import type { AnchorHTMLAttributes, ComponentType, ReactNode } from 'react';
 
 /** The contract version the shell provides (semver; `platform.version` at run time). */
-export const PLATFORM_CONTRACT_VERSION = '3.2.0';
+export const PLATFORM_CONTRACT_VERSION = '3.3.0';
 
 export { planEventData } from './plan-event-data';
 
@@ -406,24 +406,8 @@ export interface Platform {
 
 /* ------------------------------------------------------------- page data */
 
-/**
- * What the shell server pre-rendered a page with, embedded in it as
- * `<script type="application/json" id="page-data">` (shell/server/prerender/page-content.mjs writes
- * it; the remote's renderer gets the same values): the first client render uses exactly these, so
- * hydration finds the server's HTML.
- */
-export interface PrerenderedPageData {
-  /** The API answers the page was rendered with, by path (GET, public). */
-  api: Readonly<Record<string, unknown>>;
-  /** The request's year in America/Sao_Paulo (copyright lines). */
-  year: number;
-  /**
-   * Since 3.1.0, on the routes whose renderer says they show the time (`showsTime`): when the page
-   * was rendered (epoch ms, whole seconds). A countdown shows the real time left at first paint and
-   * the first client render counts from the same instant; then it ticks.
-   */
-  renderedAt?: number;
-}
+/** Since 3.3.0 defined in `@busqy/platform-contract/prerender` (with the format and its one reader and writer). */
+export type { PrerenderedPageData } from './prerender';
 
 /* --------------------------------------------------------------- remotes */
 

@@ -32,11 +32,12 @@ describe('contract versions', () => {
     expect(platformAsVersion(today, '3.1.0', table).components.Logo).toBe(today.components.Logo);
   });
 
-  it('supports 3.0.0, 3.1.0 and 3.2.0 today; 3.1.0 added earlyInput, 3.2.0 navigation.back', () => {
-    expect(SUPPORTED_CONTRACT_VERSIONS).toEqual(['3.0.0', '3.1.0', '3.2.0']);
+  it('supports 3.0.0 to 3.3.0 today; 3.1.0 added earlyInput, 3.2.0 navigation.back, 3.3.0 no member', () => {
+    expect(SUPPORTED_CONTRACT_VERSIONS).toEqual(['3.0.0', '3.1.0', '3.2.0', '3.3.0']);
     expect(MEMBERS_ADDED_IN['3.0.0']).toEqual([]);
     expect(MEMBERS_ADDED_IN['3.1.0']).toEqual(['earlyInput']);
     expect(MEMBERS_ADDED_IN['3.2.0']).toEqual(['navigation.back']);
+    expect(MEMBERS_ADDED_IN['3.3.0']).toEqual([]);
   });
 
   it('the real table: a 3.0.0 platform lacks earlyInput, a 3.1.0 one navigation.back; the rest stays', () => {

@@ -11,11 +11,11 @@ export const OG_IMAGE = Object.freeze({
 
 /**
  * @param {{ siteUrl: string, title: string, description: string, canonicalUrl: string,
- *   indexable: boolean, jsonLd: object[] }} page
+ *   indexable: boolean, jsonLd: object[], image?: string }} page  image: the page's own og:image path
  */
-export function headTags({ siteUrl, title, description, canonicalUrl, indexable, jsonLd }) {
+export function headTags({ siteUrl, title, description, canonicalUrl, indexable, jsonLd, image: own }) {
   const meta = (attribute, key, value) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}">`;
-  const image = `${siteUrl}${OG_IMAGE.path}`;
+  const image = `${siteUrl}${own ?? OG_IMAGE.path}`;
   return [
     `<title>${escapeHtml(title)}</title>`,
     meta('name', 'description', description),
@@ -28,10 +28,15 @@ export function headTags({ siteUrl, title, description, canonicalUrl, indexable,
     meta('property', 'og:description', description),
     meta('property', 'og:url', canonicalUrl),
     meta('property', 'og:image', image),
-    meta('property', 'og:image:type', 'image/jpeg'),
-    meta('property', 'og:image:width', String(OG_IMAGE.width)),
-    meta('property', 'og:image:height', String(OG_IMAGE.height)),
-    meta('property', 'og:image:alt', OG_IMAGE.alt),
+    // The size and text of the site's image; a page's own image is described by its file.
+    ...(own
+      ? []
+      : [
+          meta('property', 'og:image:type', 'image/jpeg'),
+          meta('property', 'og:image:width', String(OG_IMAGE.width)),
+          meta('property', 'og:image:height', String(OG_IMAGE.height)),
+          meta('property', 'og:image:alt', OG_IMAGE.alt),
+        ]),
     meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', title),
     meta('name', 'twitter:description', description),

@@ -9,7 +9,7 @@ import { escapeHtml, jsonScript, renderDocument } from './html.js';
 import { findPage } from './page-routes.mjs';
 import { preloadLinks } from './remote-preloads.mjs';
 import { readStartupAssets } from './startup-assets.js';
-import { faqPage, organization, planOffers } from './structured-data.mjs';
+import { organization } from './structured-data.mjs';
 
 const NOT_FOUND = Object.freeze({
   title: 'Página não encontrada | Busqy',
@@ -18,45 +18,51 @@ const NOT_FOUND = Object.freeze({
   html: '<section aria-labelledby="not-found-title"><p aria-hidden="true">404</p><h1 id="not-found-title">Oops! Page not found</h1><a href="/">Voltar para o início</a></section>',
 });
 
-/** Query parameter names of the promo page (SPEC §2: promo, aliases parceiro and afiliado). */
-const PROMO_PARAMS = ['promo', 'parceiro', 'afiliado'];
+/**
+ * The head of a page whose remote gave none (down, or no renderer published) and whose route the shell
+ * does not keep: the site's, at the page's own canonical address.
+ */
+const GENERIC_HEAD = Object.freeze({
+  title: 'Busqy',
+  description: 'Busqy: o único app que encontra e publica ofertas automaticamente no WhatsApp e no Telegram.',
+});
 
-/** The promo code as the promo page reads it: first non-empty parameter, trimmed. */
-function rawPromoCode(search) {
-  const query = new URLSearchParams(search);
-  return PROMO_PARAMS.map((name) => query.get(name)?.trim()).find((value) => value) ?? null;
+/** JSON-LD keys whose path values ('/planos') the shell makes absolute (PageHead in the contract). */
+const URL_KEYS = new Set(['url', '@id', 'image']);
+
+function absoluteJsonLd(value, siteUrl) {
+  if (Array.isArray(value)) return value.map((item) => absoluteJsonLd(item, siteUrl));
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [
+      key,
+      URL_KEYS.has(key) && typeof item === 'string' && item.startsWith('/')
+        ? `${siteUrl}${item}`
+        : absoluteJsonLd(item, siteUrl),
+    ]),
+  );
 }
-
-function promoCode(search) {
-  return rawPromoCode(search)?.toLowerCase() ?? null;
-}
-
-/** The promo page's default code (marketing-remote use-promo-params DEFAULT_PROMO_CODE). */
-const DEFAULT_PROMO_CODE = 'novo';
 
 /**
- * The page's own API reads (routes.json preloadData), preloaded with the credentials mode of the
- * shell's API client (credentials: 'include'), so the browser reuses the answer. `promoCode` is a code
- * the catalog accepted (or null): a header value is never built from the raw query.
+ * The page's own API reads, preloaded with the credentials mode of the shell's API client
+ * (credentials: 'include'), so the browser reuses the answer: the reads its remote's renderer named
+ * that the API answered (never a value built from the raw query).
  */
-function dataPreloads(page, promoCode) {
-  return (page?.preloadData ?? []).map((template) => ({
-    href: template.replace('{promo}', () => encodeURIComponent(promoCode ?? DEFAULT_PROMO_CODE)),
-    as: 'fetch',
-    crossorigin: 'use-credentials',
-  }));
+function dataPreloads(paths) {
+  return (paths ?? []).map((href) => ({ href, as: 'fetch', crossorigin: 'use-credentials' }));
 }
 
 /**
  * @param {object} options
  * @param {string} options.distDir
  * @param {string} options.siteUrl          public origin, no trailing slash
- * @param {() => Promise<object>} options.routes
- * @param {{ plans(): Promise<object|null>, promo(code: string): Promise<object|null> }} options.catalog
+ * @param {() => Promise<object>} options.routes  the route table (route-table.mjs)
  * @param {(manifestUrl: string) => Promise<object[]>} options.preloadsFor
- * @param {(request: object) => Promise<{ html: string, data?: unknown, head?: string, scripts?: string[] } | null>} [options.pageContent]
+ * @param {(request: object) => Promise<{ html?: string, pageData?: string, pageHead?: object,
+ *   preloads?: string[], head?: string, scripts?: string[] } | null>} [options.pageContent]
+ *   pageHead: the remote's PageHead; pageData: the page data's text (the contract's writePageData)
  */
-export function createPageRenderer({ distDir, siteUrl, routes, catalog, preloadsFor, pageContent }) {
+export function createPageRenderer({ distDir, siteUrl, routes, preloadsFor, pageContent }) {
   let template;
   async function readTemplate() {
     template ??= await readFile(path.join(distDir, 'index.html'), 'utf8');
@@ -68,43 +74,30 @@ export function createPageRenderer({ distDir, siteUrl, routes, catalog, preloads
   const readStartup = () => (startupAssets ??= readStartupAssets(distDir));
 
   /**
-   * The promo page's code, only when the catalog knows it (a campaign, or a referral of the allowed
-   * shape): { code, raw, promo } or null. Anything else gets the default page.
+   * The remote's head for its page (with the Organization the shell adds to every page), else the
+   * head the shell keeps for the route, else the site's generic head.
    */
-  async function validatedPromo(page, search) {
-    if (page?.canonicalPath !== '/planos-promo') return null;
-    const code = promoCode(search);
-    if (!code) return null;
-    const answer = await catalog.promo(code);
-    // raw keeps the visitor's spelling (only letters, digits, - and _ once accepted): the browser asks
-    // for exactly that address, so the preload is reused.
-    return answer?.promo ? { code, raw: rawPromoCode(search), promo: answer.promo } : null;
-  }
-
-  async function pageHead(page, promo, company) {
-    if (!page) {
-      const jsonLd = [organization(siteUrl, company)];
-      return { ...NOT_FOUND, canonicalUrl: `${siteUrl}/`, indexable: false, jsonLd };
-    }
-    let { title, description } = page;
-    let canonicalUrl = `${siteUrl}${page.canonicalPath}`;
+  function pageHead(page, own, company) {
     const jsonLd = [organization(siteUrl, company)];
-    if (page.canonicalPath === '/') jsonLd.push(faqPage());
-    if (page.canonicalPath === '/planos') {
-      const plans = await catalog.plans();
-      if (plans) jsonLd.push(planOffers(plans, canonicalUrl, siteUrl));
+    if (!page) return { ...NOT_FOUND, canonicalUrl: `${siteUrl}/`, indexable: false, jsonLd };
+    if (own) {
+      return {
+        title: own.title,
+        description: own.description,
+        canonicalUrl: `${siteUrl}${own.canonicalPath}`,
+        indexable: page.indexable && own.indexable,
+        image: own.image,
+        jsonLd: [...jsonLd, ...own.jsonLd.map((data) => absoluteJsonLd(data, siteUrl))],
+      };
     }
-    if (promo) {
-      // A campaign is a page of its own; a referral (anyone's code) is one more address of the
-      // promo page, so search engines are pointed at /planos-promo.
-      if (!promo.promo.referral) {
-        canonicalUrl = `${siteUrl}/planos-promo?promo=${encodeURIComponent(promo.code)}`;
-      }
-      // The shared link previews its offer (title and subtitle of the promo, as the page shows it).
-      title = `${promo.promo.title} | Busqy`;
-      description = promo.promo.subtitle;
-    }
-    return { title, description, canonicalUrl, indexable: page.indexable, jsonLd };
+    const { title, description } = page.title ? page : GENERIC_HEAD;
+    return {
+      title,
+      description,
+      canonicalUrl: `${siteUrl}${page.canonicalPath}`,
+      indexable: page.indexable,
+      jsonLd,
+    };
   }
 
   /**
@@ -115,23 +108,18 @@ export function createPageRenderer({ distDir, siteUrl, routes, catalog, preloads
   return async function renderPage({ pathname, search, config }) {
     const [table, html, startup] = await Promise.all([routes(), readTemplate(), readStartup()]);
     const page = findPage(table, pathname);
-    const promo = await validatedPromo(page, search);
     const manifestUrl = page ? config.remotes?.[page.remote]?.manifest : undefined;
-    const [head, preloads, content] = await Promise.all([
-      pageHead(page, promo, config.company),
+    const [preloads, content] = await Promise.all([
       manifestUrl ? preloadsFor(manifestUrl) : [],
-      pageContent ? pageContent({ pathname, search, route: page?.route ?? null, config }) : null,
+      page && pageContent ? pageContent({ pathname, search, route: page.route, config }) : null,
     ]);
+    const head = pageHead(page, content?.pageHead, config.company);
     // A pre-rendered page paints from its HTML and hydrates with its page data: its scripts wait for
     // that paint (deferred-scripts.ts: then the remote's serial remoteEntry → ./App → page chain is
     // preloaded at once), its CSS is inlined and its API reads are in the page (preloads would go
     // unused). Only what paints is named in the <head>, and the scripts' origins are preconnected.
     const prerendered = Boolean(content?.html);
-    const named = [
-      ...startup.preloads,
-      ...(prerendered ? [] : dataPreloads(page, promo?.raw ?? null)),
-      ...preloads,
-    ];
+    const named = [...startup.preloads, ...(prerendered ? [] : dataPreloads(content?.preloads)), ...preloads];
     const deferred = prerendered
       ? [
           ...named.filter((preload) => preload.as === 'script').map((preload) => preload.href),
@@ -161,7 +149,10 @@ export function createPageRenderer({ distDir, siteUrl, routes, catalog, preloads
         content?.head ?? '',
       ].join(''),
       rootHtml,
-      afterRoot: content && content.data !== undefined ? jsonScript('page-data', content.data) : '',
+      afterRoot:
+        prerendered && content.pageData
+          ? `<script type="application/json" id="page-data">${content.pageData}</script>`
+          : '',
     });
     return {
       status: page ? 200 : 404,

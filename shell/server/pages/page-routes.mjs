@@ -1,12 +1,14 @@
-// Lookups in the route table (server/routes.json): which page a path is, its head, the sitemap.
+// Lookups in the route table (route-table.mjs): which page a path is, and the sitemap.
 
 export function normalizePathname(pathname) {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
 }
 
 /**
- * @returns {null | { remote: string, route: object, canonicalPath: string, title: string,
- *   description: string, indexable: boolean, preloadData: string[] }}
+ * The page at a path: its remote and route, and the head the shell keeps for it (`title` and
+ * `description` of a route in routes.json; a remote's published page has none: its renderer gives it).
+ * @returns {null | { remote: string, route: object, canonicalPath: string, title?: string,
+ *   description?: string, indexable: boolean }}
  */
 export function findPage(routes, rawPathname) {
   const pathname = normalizePathname(rawPathname);
@@ -14,7 +16,9 @@ export function findPage(routes, rawPathname) {
   const match = all.find(({ route }) => route.path === pathname);
   if (!match) return null;
   const { route } = match;
-  const canonical = route.canonical ? all.find((entry) => entry.route.path === route.canonical).route : route;
+  const canonical = route.canonical
+    ? (all.find((entry) => entry.route.path === route.canonical)?.route ?? route)
+    : route;
   return {
     remote: match.remote,
     route,
@@ -22,7 +26,6 @@ export function findPage(routes, rawPathname) {
     title: canonical.title,
     description: canonical.description,
     indexable: route.access === 'open' && !canonical.noindex,
-    preloadData: canonical.preloadData ?? [],
   };
 }
 
@@ -30,6 +33,8 @@ export function findPage(routes, rawPathname) {
 export function sitemapPaths(routes) {
   return Object.values(routes)
     .flat()
-    .filter((route) => route.access === 'open' && !route.canonical && !route.noindex)
+    .filter(
+      (route) => route.access === 'open' && !route.canonical && !route.noindex && route.sitemap !== false,
+    )
     .map((route) => route.path);
 }

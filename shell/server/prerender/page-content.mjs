@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { escapeHtml } from '../pages/html.js';
 import { styleTag } from '../pages/inline-styles.js';
 import { createRenderPool } from './render-pool.mjs';
-import { createRemoteReleases, PRERENDER_FORMAT } from './remote-releases.mjs';
+import { createRemoteReleases } from './remote-releases.mjs';
 
 export const DEFAULT_SHELL_RENDERER = fileURLToPath(new URL('../../dist-ssr/renderer.cjs', import.meta.url));
 
@@ -99,7 +99,6 @@ export function createPageContent({
   let rendering = 0;
   const pool = createRenderPool({
     shellRenderer,
-    format: PRERENDER_FORMAT,
     log,
     now,
     settings: renderPool,
@@ -107,18 +106,6 @@ export function createPageContent({
   });
   const apiAnswers = boundedCache(100);
   const pages = boundedCache(200);
-  /** remote → { sha256, pages }: its current renderer's pages, asked once per release. */
-  const pageLists = new Map();
-
-  async function pagesOf(remote, prerender) {
-    const known = pageLists.get(remote);
-    if (known?.sha256 === prerender.sha256) return known.pages;
-    const answer = await pool.run(remote, prerender, 'pages');
-    if (!answer.ok) return null;
-    pageLists.set(remote, { sha256: prerender.sha256, pages: answer.value });
-    return answer.value;
-  }
-
   async function apiAnswer(path) {
     const cached = apiAnswers.get(path);
     if (cached && now() - cached.at < dataTtlMs) return cached.value;
@@ -148,52 +135,67 @@ export function createPageContent({
     if (!match) return null;
     const [remote, { manifest }] = match;
     const published = (await releases.get(manifest))?.prerender;
-    const page = published && (await pagesOf(remote, published))?.find((p) => p.path === routePath);
+    // The release's pages (prerender/index.json, written by its build from the renderer's own list),
+    // of the format this shell's frame renders: an older remote's pages are rendered by the browser.
+    const format = await pool.format();
+    if (!published || (format !== undefined && published.index.format !== format)) return null;
+    const definitions = Array.isArray(published.index.pages) ? published.index.pages : [];
+    const page = definitions.find((definition) => definition?.path === routePath);
     if (!page) return null;
 
     const needs = await pool.run(remote, published, 'dataNeeds', { path: routePath, search });
     // What a renderer asks for is read from the API only under /api/, one path segment at a time.
     if (!needs.ok || !needs.value.every((path) => API_READ.test(path) && !path.includes('..'))) return null;
     const paths = needs.value;
-    let api;
-    try {
-      api = Object.fromEntries(await Promise.all(paths.map(async (path) => [path, await apiAnswer(path)])));
-    } catch {
-      // No catalog (API down, unknown promo): the browser renders the page and shows its own state.
-      return null;
-    }
+    const answers = await Promise.allSettled(paths.map((path) => apiAnswer(path)));
+    const api = Object.fromEntries(
+      paths.flatMap((path, i) => (answers[i].status === 'fulfilled' ? [[path, answers[i].value]] : [])),
+    );
     const renderTime = now();
     const year = Number(YEAR_IN_BRAZIL.format(renderTime));
-    // PrerenderedPageData (@busqy/platform-contract). A page that shows the time gets the render time,
-    // in whole seconds so that the page cache still serves a second's requests.
-    const renderedAt = page.showsTime ? Math.floor(renderTime / 1000) * 1000 : undefined;
-    const data = renderedAt === undefined ? { year, api } : { year, api, renderedAt };
+    // PrerenderedPageData (@busqy/platform-contract/prerender). A page that shows the time gets the
+    // render time, in whole seconds so that the page cache still serves a second's requests.
+    const data = { format, year, api };
+    if (page.showsTime) data.renderedAt = Math.floor(renderTime / 1000) * 1000;
+    const path = routePath;
+    /**
+     * The browser renders the page: with the remote's head (run in a worker too), and the API reads
+     * that answered preloaded (the page makes them at once).
+     */
+    const clientRendered = async () => {
+      const head = await pool.run(remote, published, 'head', { path, search, data });
+      return head.ok ? { pageHead: head.value, preloads: Object.keys(api) } : null;
+    };
+    // No catalog (API down, unknown promo): the browser renders the page and shows its own state.
+    if (answers.some((answer) => answer.status === 'rejected')) return clientRendered();
     const url = `${pathname}${search}`;
     const key = createHash('sha256')
       .update(JSON.stringify([remote, published.sha256, url, data, config.links, config.company]))
       .digest('hex');
-    let html = pages.get(key);
-    if (html !== undefined) metrics.hit();
+    /** { html, pageData, pageHead }: the worker's render, its page data text and the remote's head. */
+    let rendered = pages.get(key);
+    if (rendered !== undefined) metrics.hit();
     else {
       metrics.miss();
       if (rendering >= maxConcurrentRenders) {
         metrics.refused();
-        return null;
+        return clientRendered();
       }
       rendering += 1;
       const started = performance.now();
       let answer;
       try {
-        answer = await pool.run(remote, published, 'render', { config, url, remote, data });
+        answer = await pool.run(remote, published, 'render', { config, url, remote, path, search, data });
       } finally {
         rendering -= 1;
       }
-      if (!answer.ok || typeof answer.value !== 'string') return null;
+      // A renderer that failed is not asked again for its head: the page gets the generic one.
+      if (!answer.ok || typeof answer.value?.html !== 'string') return null;
       metrics.rendered((performance.now() - started) / 1000);
-      html = answer.value;
-      pages.set(key, html);
+      rendered = answer.value;
+      pages.set(key, rendered);
     }
-    return { html, data, ...pageAssets(published, page.chunk, escapeHtml) };
+    return { ...rendered, ...pageAssets(published, page.chunk, escapeHtml) };
   }
   return Object.assign(pageContent, {
     /** Every render worker started (tests; a server warms up without waiting). */

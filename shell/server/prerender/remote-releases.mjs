@@ -11,10 +11,6 @@ import { createHash } from 'node:crypto';
 import { preloadsFromManifest } from '../pages/remote-preloads.mjs';
 import { fetchInlineStyles } from '../pages/inline-styles.js';
 
-// TODO(C): from @busqy/platform-contract/prerender
-/** Version of the published pre-render files (prerender/index.json and the renderer module). */
-export const PRERENDER_FORMAT = 1;
-
 const SHA256 = /^[0-9a-f]{64}$/;
 
 async function fetchOk(fetchImpl, url, timeoutMs, headers = {}) {
@@ -65,8 +61,9 @@ async function loadPrerender({ manifest, manifestUrl, fetchImpl, timeoutMs, trus
   if (response.status === 404) return null; // publishes no pre-renderer (checkout, a dev server)
   if (!response.ok) throw new Error(`${indexUrl} answered ${response.status}`);
   const index = await response.json();
-  if (index?.format !== PRERENDER_FORMAT || typeof index.renderer !== 'string') {
-    throw new Error(`${indexUrl}: not a pre-render index of format ${PRERENDER_FORMAT}`);
+  // Its format is checked against the frame's where it is used (page-content.mjs, render-worker.mjs).
+  if (!Number.isInteger(index?.format) || typeof index.renderer !== 'string') {
+    throw new Error(`${indexUrl}: not a pre-render index`);
   }
   const published = manifest.prerender;
   // Only the remote's own origin, and only an origin the run-time config names: a manifest or index

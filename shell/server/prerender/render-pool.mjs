@@ -34,7 +34,6 @@ const COLD_DEADLINE_MS = 2000;
  * @param {object} options
  * @param {string} options.shellRenderer  the shell's server build (dist-ssr/renderer.cjs); the shared
  *   packages resolve from beside it
- * @param {number} options.format  the renderers' PRERENDER_FORMAT
  * @param {{ warn(...args: unknown[]): void }} [options.log]
  * @param {() => number} [options.now]
  * @param {Partial<typeof RENDER_POOL_DEFAULTS>} [options.settings]
@@ -42,7 +41,6 @@ const COLD_DEADLINE_MS = 2000;
  */
 export function createRenderPool({
   shellRenderer,
-  format,
   log = console,
   now = Date.now,
   settings = {},
@@ -56,12 +54,14 @@ export function createRenderPool({
   const health = new Map();
   let nextId = 0;
   let frameProblem = null;
+  /** PRERENDER_FORMAT of the contract the shell's frame was built with (said by its first worker). */
+  let frameFormat;
   let frameProblemSaid = false;
   let closed = false;
 
   function start(slot) {
     const worker = new Worker(WORKER, {
-      workerData: { shellRenderer, sharedPackages: SHARED_PACKAGES, format },
+      workerData: { shellRenderer, sharedPackages: SHARED_PACKAGES },
       // React's production build, whatever the server's NODE_ENV (npm start has none): the same HTML,
       // three to five times faster than the development build, whose checks run in the browser.
       env: { ...process.env, NODE_ENV: 'production' },
@@ -75,6 +75,7 @@ export function createRenderPool({
         if ('ready' in message) {
           slot.ready = message.ready;
           slot.warm = Boolean(message.warm);
+          if (message.ready) frameFormat ??= message.format;
           // Said on the first page that would have been pre-rendered, as before there were workers.
           if (!message.ready) frameProblem ??= message.error;
           resolve();
@@ -196,6 +197,11 @@ export function createRenderPool({
     run,
     /** Resolves once every worker has started (or failed to); for tests and warm-up. */
     ready: () => Promise.all(slots.map((slot) => slot.started)),
+    /** The pre-render format the frame renders (undefined when no worker could load it). */
+    format: async () => {
+      if (frameFormat === undefined) await Promise.race(slots.map((slot) => slot.started));
+      return frameFormat;
+    },
     async close() {
       closed = true;
       await Promise.all(slots.map((slot) => slot.worker?.terminate()));

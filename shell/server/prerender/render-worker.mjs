@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import vm from 'node:vm';
 import { parentPort, workerData } from 'node:worker_threads';
 
-const { shellRenderer, sharedPackages, format } = workerData;
+const { shellRenderer, sharedPackages } = workerData;
 const requireShared = createRequire(shellRenderer);
 
 /** sha256 → the evaluated renderer, or the error its evaluation threw (not evaluated again). */
@@ -28,11 +28,15 @@ function evaluate(code, filename) {
     },
     module,
   );
-  const renderer = module.exports;
+  // PrerenderRenderer (@busqy/platform-contract/prerender), the module's default export, of the
+  // format of the contract the shell's frame was built with.
+  const renderer = module.exports.default;
+  const format = frame?.PRERENDER_FORMAT;
   if (
-    renderer.PRERENDER_FORMAT !== format ||
-    !Array.isArray(renderer.routes) ||
+    renderer?.format !== format ||
+    !Array.isArray(renderer.pages) ||
     typeof renderer.dataNeeds !== 'function' ||
+    typeof renderer.head !== 'function' ||
     typeof renderer.createPage !== 'function'
   ) {
     throw new Error(`${filename}: not a pre-renderer of format ${format}`);
@@ -54,21 +58,24 @@ function rendererFor({ sha256, code, url }) {
   return loaded.renderer;
 }
 
-/** The renderer's pages (PageDefinition-like): what the main thread needs without running it. */
-function pagesOf(renderer) {
-  return renderer.routes.map((path) => ({
-    path: String(path),
-    chunk: renderer.pageChunk?.(path) ?? undefined,
-    showsTime: Boolean(renderer.showsTime?.(path)),
-  }));
-}
+/** The page data as the renderer sees it (PrerenderedPageData: the frame's format). */
+const pageData = (data) => ({ ...data, format: frame.PRERENDER_FORMAT });
 
 const jobs = {
-  pages: (renderer) => pagesOf(renderer),
   dataNeeds: (renderer, { path, search }) => renderer.dataNeeds(path, search).map(String),
-  async render(renderer, { config, url, remote, data }) {
-    frame ??= requireShared(shellRenderer);
-    return frame.renderPage({ config, url, remote, RemoteApp: renderer.createPage(data), year: data.year });
+  head: (renderer, { path, search, data }) => renderer.head(path, search, pageData(data)),
+  /** The whole page: its HTML in the frame, its page data's text (the contract's one writer), its head. */
+  async render(renderer, { config, url, remote, path, search, data }) {
+    const seed = pageData(data);
+    const html = await frame.renderPage({
+      config,
+      url,
+      remote,
+      RemoteApp: renderer.createPage(seed),
+      year: seed.year,
+    });
+    if (typeof html !== 'string') return null;
+    return { html, pageData: frame.writePageData(seed), pageHead: renderer.head(path, search, seed) };
   },
 };
 
@@ -96,7 +103,7 @@ try {
   } catch {
     warm = false; // its first page will be its warm-up (render-pool.mjs gives it longer)
   }
-  parentPort.postMessage({ ready: true, warm });
+  parentPort.postMessage({ ready: true, warm, format: frame.PRERENDER_FORMAT });
 } catch (error) {
   parentPort.postMessage({ ready: false, error: error.message });
 }

@@ -6,7 +6,18 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { close, createFakeApi, listen, makeShellDist, rawGet, startProcess, startShell } from './helpers.mjs';
+import {
+  REMOTE_MANIFEST,
+  REMOTE_PAGES,
+  close,
+  createFakeApi,
+  createFakeRemote,
+  listen,
+  makeShellDist,
+  rawGet,
+  startProcess,
+  startShell,
+} from './helpers.mjs';
 
 const REMOTE_SERVER = fileURLToPath(new URL('../remote-server.mjs', import.meta.url));
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -14,6 +25,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 let shellDist;
 let remoteDist;
 let api;
+let pagesRemote;
 let shell;
 let remote;
 let remoteBase;
@@ -39,8 +51,14 @@ function expectCompressed(response, accept) {
 beforeAll(async () => {
   shellDist = await makeShellDist();
   api = createFakeApi();
-  const apiPort = await listen(api.server);
-  shell = await startShell({ distDir: shellDist, apiUrl: `http://127.0.0.1:${apiPort}`, env: {} });
+  // A marketing remote publishing its pages: a sitemap worth compressing.
+  pagesRemote = createFakeRemote(REMOTE_MANIFEST, { pages: REMOTE_PAGES });
+  const [apiPort, pagesPort] = await Promise.all([listen(api.server), listen(pagesRemote.server)]);
+  shell = await startShell({
+    distDir: shellDist,
+    apiUrl: `http://127.0.0.1:${apiPort}`,
+    env: { MARKETING_REMOTE_URL: `http://127.0.0.1:${pagesPort}` },
+  });
 
   remoteDist = await mkdtemp(path.join(tmpdir(), 'remote-dist-'));
   const chunk = 'export const x = "a remote chunk";\n'.repeat(300);
@@ -61,7 +79,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all([shell?.stop(), remote?.stop()]);
-  await close(api?.server);
+  await Promise.all([close(api?.server), close(pagesRemote?.server)]);
   await Promise.all([shellDist, remoteDist].map((dir) => rm(dir, { recursive: true, force: true })));
 });
 

@@ -2,20 +2,22 @@ import { describe, expect, test } from '@jest/globals';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { buildRouteTable } from '../pages/route-table.mjs';
 import {
   buildRuntimeConfig,
   DEFAULT_LINKS,
-  readRoutes,
+  readRouteConfig,
   renderPoolFromEnv,
   serverOptionsFromEnv,
   trackingFromEnv,
   trustedProxies,
 } from '../config.mjs';
 
-const routes = await readRoutes();
+// The table routes.json gives while no remote has published its pages.
+const routes = buildRouteTable(readRouteConfig());
 
 describe('route table (server/routes.json)', () => {
-  test('lists every SPEC §2 route once, under its remote', () => {
+  test('routes every SPEC §2 route once, under its remote, before any remote publishes its pages', () => {
     const all = Object.values(routes).flat();
     expect(new Set(all.map((route) => route.path)).size).toBe(all.length);
     expect(Object.keys(routes)).toEqual(['marketing', 'account', 'checkout']);
@@ -157,12 +159,12 @@ describe('browser tags (META_PIXEL_ID, GOOGLE_ADS_ID, GOOGLE_ADS_CONVERSION_LABE
 });
 
 describe('route table validation', () => {
-  async function check(table) {
+  async function check(config) {
     const dir = await mkdtemp(path.join(tmpdir(), 'routes-'));
     const file = path.join(dir, 'routes.json');
-    await writeFile(file, JSON.stringify(table));
+    await writeFile(file, JSON.stringify(config));
     try {
-      return await readRoutes(file);
+      return readRouteConfig(file);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
@@ -170,28 +172,37 @@ describe('route table validation', () => {
 
   test.each([
     [
-      'a page without title',
-      { m: [{ path: '/', access: 'open', description: 'd' }] },
+      'a kept route without title',
+      { m: { routes: [{ path: '/', access: 'open', description: 'd' }] } },
       /title and description/,
     ],
-    ['an alias of an unknown page', { m: [{ path: '/x', access: 'open', canonical: '/y' }] }, /canonical/],
+    [
+      'an alias of an unknown route',
+      { m: { routes: [{ path: '/x', access: 'open', canonical: '/y' }] } },
+      /canonical/,
+    ],
     [
       'a non-boolean noindex',
-      { m: [{ path: '/', access: 'open', title: 't', description: 'd', noindex: 1 }] },
+      { m: { routes: [{ path: '/', access: 'open', title: 't', description: 'd', noindex: 1 }] } },
       /noindex/,
     ],
-  ])('rejects %s', async (_label, table, message) => {
-    await expect(check(table)).rejects.toThrow(message);
+    ['a claim that is not a path', { m: { claims: { prefixes: ['novidades'] } } }, /invalid claim/],
+    ['a remote with unknown keys', { m: { pages: [] } }, /unknown keys/],
+  ])('rejects %s', async (_label, config, message) => {
+    await expect(check(config)).rejects.toThrow(message);
   });
 
-  test('accepts pages and aliases', async () => {
-    const table = {
-      m: [
-        { path: '/', access: 'open', title: 't', description: 'd' },
-        { path: '/home', access: 'open', canonical: '/' },
-      ],
+  test('accepts claims, kept routes and aliases', async () => {
+    const config = {
+      m: {
+        claims: { paths: ['/'], prefixes: ['/blog'] },
+        routes: [
+          { path: '/conta', access: 'protected', title: 't', description: 'd' },
+          { path: '/minha-conta', access: 'protected', canonical: '/conta' },
+        ],
+      },
     };
-    await expect(check(table)).resolves.toEqual(table);
+    await expect(check(config)).resolves.toEqual(config);
   });
 });
 

@@ -1,6 +1,7 @@
 // Remotes and an API for the pre-render tests, served over real HTTP: each origin serves a mutable
 // map of path → body, and `publish` writes a remote release as its prerender build does
 // (mf-manifest.json, prerender/index.json with the renderer's sha256, the renderer).
+import { PRERENDER_FORMAT } from '@busqy/platform-contract/prerender';
 import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
@@ -54,19 +55,40 @@ export function rendererCode(
   return `
     ${top}
     const React = require(${JSON.stringify(requires)});
-    exports.PRERENDER_FORMAT = 1;
-    exports.routes = ['/planos', '/sobre', '/area-secreta', ${Object.keys(pages)
-      .map((path) => JSON.stringify(path))
-      .join(', ')}];
-    exports.dataNeeds = ${dataNeeds};
-    exports.pageChunk = (route) => (route === '/planos' ? 'page-plans' : null);
-    exports.showsTime = (route) => route === '/planos';
-    exports.createPage = (seed) => function Page({ path }) {
-      ${custom}
-      return React.createElement('p', null, ${JSON.stringify(label)} + ' ' + JSON.stringify(seed.api) +
-        (seed.renderedAt === undefined ? '' : ' at ' + seed.renderedAt));
+    exports.default = {
+      format: ${PRERENDER_FORMAT},
+      pages: ${JSON.stringify(pageDefinitions(Object.keys(pages)))},
+      dataNeeds: ${dataNeeds},
+      head: (path, search, data) => ({
+        title: ${JSON.stringify(label)} + ' ' + path,
+        description: Object.keys(data.api).join(),
+        canonicalPath: path,
+        indexable: true,
+        jsonLd: [],
+      }),
+      createPage: (seed) => function Page({ path }) {
+        ${custom}
+        return React.createElement('p', null, ${JSON.stringify(label)} + ' ' + JSON.stringify(seed.api) +
+          (seed.renderedAt === undefined ? '' : ' at ' + seed.renderedAt));
+      },
     };
   `;
+}
+
+/** The fixture renderer's pages (PageDefinition): /planos shows the time; `extra` are pages of a test's own. */
+export function pageDefinitions(extra = []) {
+  return [
+    { path: '/planos', chunk: 'page-plans', showsTime: true },
+    { path: '/sobre', chunk: 'page-none' },
+    { path: '/area-secreta', chunk: 'page-secret' },
+    ...extra.map((path) => ({ path, chunk: 'page-extra' })),
+  ];
+}
+
+/** The pages a rendererCode renderer declares, as its build copies them into index.json. */
+function pagesIn(code) {
+  const declared = /^\s*pages: (\[.*\]),$/m.exec(code);
+  return declared ? JSON.parse(declared[1]) : [];
 }
 
 /**
@@ -75,10 +97,17 @@ export function rendererCode(
  */
 export function publish(
   remote,
-  { id, code, renderer = `renderer.${sha256(code).slice(0, 8)}.cjs`, ...wrong },
+  {
+    id,
+    code,
+    renderer = `renderer.${sha256(code).slice(0, 8)}.cjs`,
+    pages = pagesIn(code),
+    format = PRERENDER_FORMAT,
+    ...wrong
+  },
 ) {
   const hash = wrong.sha256 ?? sha256(code);
-  remote.files['/prerender/index.json'] = JSON.stringify({ format: 1, renderer, sha256: hash });
+  remote.files['/prerender/index.json'] = JSON.stringify({ format, renderer, sha256: hash, pages });
   if (!/^https?:/.test(renderer)) remote.files[`/prerender/${renderer}`] = code;
   remote.files['/mf-manifest.json'] = JSON.stringify({
     id,

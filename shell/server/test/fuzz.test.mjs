@@ -5,7 +5,8 @@ import fc from 'fast-check';
 import { rm } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
-import { readRoutes } from '../config.mjs';
+import { readRouteConfig } from '../config.mjs';
+import { buildRouteTable } from '../pages/route-table.mjs';
 import { close, createFakeApi, listen, makeShellDist, startShell } from './helpers.mjs';
 
 const SEED = 20_261_123;
@@ -14,7 +15,8 @@ const RUNS = 1500;
 let distDir;
 let api;
 let shell;
-const routes = await readRoutes();
+// The paths routes.json routes while no remote has published its pages (the remotes are down here).
+const routes = buildRouteTable(readRouteConfig());
 const PAGE_PATHS = Object.values(routes)
   .flat()
   .map((route) => route.path);

@@ -148,10 +148,44 @@ export const REMOTE_MANIFEST = {
   ],
 };
 
-/** A stand-in remote origin that serves an mf-manifest.json with an ETag. */
-export function createFakeRemote(manifest = REMOTE_MANIFEST) {
-  const state = { manifest, requests: 0 };
+/** The marketing pages a stand-in remote publishes (its prerender/index.json `pages`). */
+export const REMOTE_PAGES = Object.freeze([
+  { path: '/', chunk: 'page-landing' },
+  { path: '/home', chunk: 'page-landing', canonical: '/' },
+  { path: '/planos', chunk: 'page-plans' },
+  { path: '/selecionar-plano', chunk: 'page-plans', canonical: '/planos' },
+  { path: '/planos-promo', chunk: 'page-promo', query: ['promo'], showsTime: true },
+  { path: '/promo', chunk: 'page-promo', canonical: '/planos-promo', query: ['promo'] },
+  { path: '/bio', chunk: 'page-bio' },
+  { path: '/termos', chunk: 'page-terms' },
+  { path: '/sobre', chunk: 'page-about' },
+]);
+
+/** The head a stand-in remote's renderer gives a page (PageHead): a path in its JSON-LD, too. */
+export function fakeRemoteHead(route) {
+  const canonicalPath = route.canonical ?? route.path;
+  return {
+    title: `Página ${canonicalPath} | Busqy`,
+    description: `Descrição da página ${canonicalPath}, dada pelo remote.`,
+    canonicalPath,
+    indexable: true,
+    jsonLd: [{ '@context': 'https://schema.org', '@type': 'WebPage', url: canonicalPath }],
+  };
+}
+
+/**
+ * A stand-in remote origin that serves an mf-manifest.json with an ETag and, when `state.pages` is
+ * set, a prerender/index.json publishing them (`state.pages` may change: a remote deploy).
+ * `requests` counts the manifest's.
+ */
+export function createFakeRemote(manifest = REMOTE_MANIFEST, { pages } = {}) {
+  const state = { manifest, pages, requests: 0 };
   const server = createServer((request, response) => {
+    if (request.url === '/prerender/index.json' && state.pages) {
+      response.setHeader('content-type', 'application/json');
+      response.end(JSON.stringify({ format: 2, renderer: 'renderer.0.cjs', sha256: '', pages: state.pages }));
+      return;
+    }
     state.requests += 1;
     const body = JSON.stringify(state.manifest);
     const etag = `"${body.length}-${state.manifest.metaData.name}"`;

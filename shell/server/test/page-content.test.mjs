@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, test } from '@jest/globals';
+import { PRERENDER_FORMAT } from '@busqy/platform-contract/prerender';
+import { createRequire } from 'node:module';
 import { createPageContent } from '../prerender/page-content.mjs';
 import { createRemoteReleases } from '../prerender/remote-releases.mjs';
 import { TEST_FRAME, publish, rendererCode, serveFiles } from './fixture-remotes.mjs';
@@ -27,6 +29,9 @@ function configFor(remote) {
 }
 
 /** The marketing remote (release v1) and the API, over HTTP; a page content with the test frame. */
+/** The page data a content hands over (its text, from the frame's writer). */
+const dataOf = (content) => JSON.parse(content.pageData);
+
 async function setUp(overrides = {}) {
   const remote = await serveFiles();
   const api = await serveFiles({ '/api/catalog/plans': '{"plans":["Elite R$ 99,90"]}' });
@@ -52,6 +57,16 @@ async function setUp(overrides = {}) {
 }
 
 describe('pageContent (pre-rendered pages)', () => {
+  test("the test frame stands in for the shell's: the contract's pre-render format", async () => {
+    const frame = createRequire(import.meta.url)(TEST_FRAME);
+    expect(frame.PRERENDER_FORMAT).toBe(PRERENDER_FORMAT);
+    expect(JSON.parse(frame.writePageData({ format: PRERENDER_FORMAT, year: 2026, api: {} }))).toEqual({
+      format: PRERENDER_FORMAT,
+      year: 2026,
+      api: {},
+    });
+  });
+
   test("renders the remote's page inside the shell frame with the catalog data, and hands the data over", async () => {
     const { pageContent } = await setUp();
     const content = await pageContent({ pathname: '/planos', search: '?x=1', route: null });
@@ -59,8 +74,11 @@ describe('pageContent (pre-rendered pages)', () => {
     expect(content.html).toContain(
       'v1 {&quot;/api/catalog/plans&quot;:{&quot;plans&quot;:[&quot;Elite R$ 99,90&quot;]}}',
     );
-    expect(content.data.api).toEqual({ '/api/catalog/plans': { plans: ['Elite R$ 99,90'] } });
-    expect(content.data.year).toBe(2025); // the copyright year as Brazil sees it
+    expect(dataOf(content).api).toEqual({ '/api/catalog/plans': { plans: ['Elite R$ 99,90'] } });
+    // The copyright year as Brazil sees it, in the page data of the contract's format.
+    expect(dataOf(content)).toMatchObject({ format: PRERENDER_FORMAT, year: 2025 });
+    // The remote's head, given the same data (run in the worker too).
+    expect(content.pageHead).toMatchObject({ title: 'v1 /planos', description: '/api/catalog/plans' });
   });
 
   test("the renderer's code runs in a render worker, never on the server's own thread", async () => {
@@ -75,16 +93,16 @@ describe('pageContent (pre-rendered pages)', () => {
     advance(1500);
     const timed = await pageContent({ pathname: '/planos', search: '', route: null });
     const at = Date.UTC(2026, 0, 1, 2, 0, 1);
-    expect(timed.data.renderedAt).toBe(at);
+    expect(dataOf(timed).renderedAt).toBe(at);
     expect(timed.html).toContain(` at ${at}`);
     advance(300); // the same second: the same page
     expect((await pageContent({ pathname: '/planos', search: '', route: null })).html).toBe(timed.html);
     advance(1000);
-    expect((await pageContent({ pathname: '/planos', search: '', route: null })).data.renderedAt).toBe(
+    expect(dataOf(await pageContent({ pathname: '/planos', search: '', route: null })).renderedAt).toBe(
       at + 1000,
     );
     const timeless = await pageContent({ pathname: '/sobre', search: '', route: null });
-    expect(timeless.data).not.toHaveProperty('renderedAt');
+    expect(dataOf(timeless)).not.toHaveProperty('renderedAt');
     expect(timeless.html).not.toContain(' at ');
   });
 
@@ -113,14 +131,24 @@ describe('pageContent (pre-rendered pages)', () => {
     expect(remote.requests.filter((path) => path.endsWith('.cjs'))).toEqual(rendererFetches);
   });
 
-  test('remote down, API down, or a renderer that requires anything but the shared packages → null', async () => {
+  test('remote down, API down, or a renderer that requires anything but the shared packages: not pre-rendered', async () => {
     const down = await setUp();
     await down.remote.close();
     await expect(down.pageContent({ pathname: '/sobre', search: '', route: null })).resolves.toBeNull();
 
     const apiDown = await setUp();
     delete apiDown.api.files['/api/catalog/plans'];
-    await expect(apiDown.pageContent({ pathname: '/planos', search: '', route: null })).resolves.toBeNull();
+    // The browser renders the page, with the remote's head (given no API answer).
+    await expect(apiDown.pageContent({ pathname: '/planos', search: '', route: null })).resolves.toEqual({
+      pageHead: {
+        title: 'v1 /planos',
+        description: '',
+        canonicalPath: '/planos',
+        indexable: true,
+        jsonLd: [],
+      },
+      preloads: [],
+    });
     await expect(
       apiDown.pageContent({ pathname: '/sobre', search: '', route: null }),
     ).resolves.not.toBeNull();
@@ -240,7 +268,9 @@ describe('pageContent: concurrency bound and metrics', () => {
     const first = pageContent({ pathname: '/lento', search: '?a', route: null });
     // Let the first render start before the second asks.
     await new Promise((resolve) => setTimeout(resolve, 100));
-    await expect(pageContent({ pathname: '/lento', search: '?b', route: null })).resolves.toBeNull();
+    // Refused: the browser renders it, with the remote's head (no HTML).
+    const refused = await pageContent({ pathname: '/lento', search: '?b', route: null });
+    expect(refused).toEqual({ pageHead: expect.objectContaining({ title: 'v1 /lento' }), preloads: [] });
     expect(counts).toEqual({ hit: 0, miss: 2, rendered: 0, refused: 1 });
     expect((await first).html).toContain('data-url="/lento?a"');
     // The slot is free again, and the first page now comes from the cache.

@@ -1,9 +1,20 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { rm } from 'node:fs/promises';
-import { readRoutes } from '../config.mjs';
+import { readRouteConfig } from '../config.mjs';
 import { LOADER } from '../pages/deferred-scripts.js';
 import { EARLY_INPUT } from '../pages/early-input.js';
-import { close, createFakeApi, createFakeRemote, listen, makeShellDist, startShell } from './helpers.mjs';
+import { buildRouteTable } from '../pages/route-table.mjs';
+import {
+  REMOTE_MANIFEST,
+  REMOTE_PAGES,
+  close,
+  createFakeApi,
+  createFakeRemote,
+  fakeRemoteHead,
+  listen,
+  makeShellDist,
+  startShell,
+} from './helpers.mjs';
 
 const SITE = 'https://www.busqy.example';
 let distDir;
@@ -11,8 +22,11 @@ let api;
 let remote;
 let remotePort;
 let shell;
-const routes = await readRoutes();
-const allRoutes = Object.values(routes).flat();
+// The marketing remote publishes REMOTE_PAGES; the account remote is down (its claimed paths are routed).
+const routes = buildRouteTable(readRouteConfig(), { marketing: REMOTE_PAGES });
+const allRoutes = Object.entries(routes).flatMap(([remote, list]) =>
+  list.map((route) => ({ remote, route })),
+);
 
 function page(url, accept = '*/*') {
   return fetch(`${shell.base}${url}`, { headers: { accept }, redirect: 'manual' });
@@ -38,7 +52,7 @@ function jsonBlock(html, id) {
 beforeAll(async () => {
   distDir = await makeShellDist();
   api = createFakeApi();
-  remote = createFakeRemote();
+  remote = createFakeRemote(REMOTE_MANIFEST, { pages: REMOTE_PAGES });
   const [apiPort, port] = await Promise.all([listen(api.server), listen(remote.server)]);
   remotePort = port;
   shell = await startShell({
@@ -56,9 +70,30 @@ afterAll(async () => {
   await rm(distDir, { recursive: true, force: true });
 });
 
-describe('every route of routes.json answers real HTML with its own head, whatever the Accept', () => {
-  test.each(allRoutes.map((route) => [route.path, route]))('%s', async (path, route) => {
-    const canonical = route.canonical ? allRoutes.find((r) => r.path === route.canonical) : route;
+/**
+ * The head a route gets: its remote's (the stand-in's, on marketing pages), else the one the shell
+ * keeps in routes.json, else the site's generic head.
+ */
+function expectedHead({ remote, route }) {
+  // The stand-in pre-renderer throws on /termos: the generic head.
+  if (remote === 'marketing' && route.path !== '/termos') {
+    const head = fakeRemoteHead(route);
+    return { ...head, indexable: true };
+  }
+  const canonical = route.canonical ? allRoutes.find((r) => r.route.path === route.canonical).route : route;
+  return {
+    title: canonical.title ?? 'Busqy',
+    description:
+      canonical.description ??
+      'Busqy: o único app que encontra e publica ofertas automaticamente no WhatsApp e no Telegram.',
+    canonicalPath: canonical.path,
+    indexable: route.access === 'open' && !canonical.noindex,
+  };
+}
+
+describe('every route of the route table answers real HTML with its own head, whatever the Accept', () => {
+  test.each(allRoutes.map((entry) => [entry.route.path, entry]))('%s', async (path, entry) => {
+    const head = expectedHead(entry);
     for (const accept of ['*/*', 'text/html,application/xhtml+xml']) {
       const response = await page(path, accept);
       expect(response.status).toBe(200);
@@ -66,18 +101,17 @@ describe('every route of routes.json answers real HTML with its own head, whatev
       expect(response.headers.get('cache-control')).toBe('no-cache');
       const html = await response.text();
       expect(html.match(/<title>/g)).toHaveLength(1);
-      expect(html).toContain(`<title>${canonical.title}</title>`);
+      expect(html).toContain(`<title>${head.title}</title>`);
       expect(html).not.toContain('Descrição genérica');
-      expect(metaContent(html, 'description')).toBe(canonical.description);
-      expect(html).toContain(`<link rel="canonical" href="${SITE}${canonical.path}">`);
-      expect(metaContent(html, 'og:title')).toBe(canonical.title);
-      expect(metaContent(html, 'og:description')).toBe(canonical.description);
-      expect(metaContent(html, 'og:url')).toBe(`${SITE}${canonical.path}`);
+      expect(metaContent(html, 'description')).toBe(head.description);
+      expect(html).toContain(`<link rel="canonical" href="${SITE}${head.canonicalPath}">`);
+      expect(metaContent(html, 'og:title')).toBe(head.title);
+      expect(metaContent(html, 'og:description')).toBe(head.description);
+      expect(metaContent(html, 'og:url')).toBe(`${SITE}${head.canonicalPath}`);
       expect(metaContent(html, 'og:image')).toBe(`${SITE}/og-image.jpg`);
       expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
       expect(metaContent(html, 'twitter:image')).toBe(`${SITE}/og-image.jpg`);
-      const indexable = route.access === 'open' && !canonical.noindex;
-      expect(metaContent(html, 'robots')).toBe(indexable ? undefined : 'noindex');
+      expect(metaContent(html, 'robots')).toBe(head.indexable ? undefined : 'noindex');
       expect(jsonLd(html)[0]).toMatchObject({ '@type': 'Organization', name: 'Busqy', url: `${SITE}/` });
     }
   });
@@ -103,91 +137,22 @@ describe('unknown paths', () => {
   test('a trailing slash is the same page', async () => {
     const response = await page('/planos/');
     expect(response.status).toBe(200);
-    expect(await response.text()).toContain('<title>Planos | Busqy</title>');
+    expect(await response.text()).toContain('<title>Página /planos | Busqy</title>');
   });
 });
 
-describe('promo links preview their offer', () => {
-  test.each([
-    ['/planos-promo?promo=novo', 'Boas-vindas ao Busqy | Busqy', 'Oferta novo: 10% OFF', 'novo'],
-    [
-      '/planos-promo?promo=BlackFriday',
-      'Black Friday Busqy | Busqy',
-      'Oferta blackfriday: 10% OFF',
-      'blackfriday',
-    ],
-  ])('%s', async (url, title, description, code) => {
-    const html = await (await page(url)).text();
-    expect(html).toContain(`<title>${title}</title>`);
-    expect(metaContent(html, 'og:title')).toBe(title);
-    expect(metaContent(html, 'og:description')).toBe(description);
-    expect(metaContent(html, 'og:url')).toBe(`${SITE}/planos-promo?promo=${code}`);
+describe("the remote's head", () => {
+  test("its JSON-LD follows the shell's Organization, its paths made absolute", async () => {
+    const data = jsonLd(await (await page('/selecionar-plano')).text());
+    expect(data.map((d) => d['@type'])).toEqual(['Organization', 'WebPage']);
+    expect(data[1].url).toBe(`${SITE}/planos`);
   });
 
-  test("a referral's page previews its offer but points its canonical at /planos-promo", async () => {
-    const html = await (await page('/promo?parceiro=yvi')).text();
-    expect(html).toContain('<title>Boas-vindas ao Busqy | Busqy</title>');
-    expect(metaContent(html, 'og:description')).toBe('Oferta yvi: 10% OFF');
-    expect(html).toContain(`<link rel="canonical" href="${SITE}/planos-promo">`);
-    expect(metaContent(html, 'og:url')).toBe(`${SITE}/planos-promo`);
+  test('a page whose pre-renderer throws gets the generic head at its own address', async () => {
+    const html = await (await page('/termos')).text();
+    expect(html).toContain('<title>Busqy</title>');
+    expect(html).toContain(`<link rel="canonical" href="${SITE}/termos">`);
   });
-
-  test('a code that is neither a campaign nor a referral gets the default page: no coupon, no echo', async () => {
-    const response = await page('/planos-promo?promo=pix-chave-11999990000');
-    const html = await response.text();
-    expect(html).toContain('<title>Oferta especial | Busqy</title>');
-    expect(html).toContain(`<link rel="canonical" href="${SITE}/planos-promo">`);
-    expect(html.slice(0, html.indexOf('</head>'))).not.toContain('11999990000');
-    // Header values come only from validated codes: the raw value is never copied into Link.
-    const link = response.headers.get('link') ?? '';
-    expect(link).not.toContain('11999990000');
-    const long = await page(`/planos-promo?promo=${'x'.repeat(40)}`);
-    expect(long.headers.get('link') ?? '').not.toContain('x'.repeat(40));
-  });
-
-  test('a malformed code keeps the generic promo head', async () => {
-    const html = await (await page('/planos-promo?promo=%3Cscript%3E')).text();
-    expect(html).toContain('<title>Oferta especial | Busqy</title>');
-    expect(html).not.toContain('<script>');
-  });
-});
-
-describe('structured data', () => {
-  test('the landing page has the FAQ (ten questions)', async () => {
-    const faq = jsonLd(await (await page('/')).text()).find((data) => data['@type'] === 'FAQPage');
-    expect(faq.mainEntity).toHaveLength(10);
-    expect(faq.mainEntity[0]).toMatchObject({ '@type': 'Question', name: 'O que é a Busqy?' });
-  });
-
-  test('/planos lists the catalog plans as Offers in BRL, for the periods the page offers', async () => {
-    const data = jsonLd(await (await page('/planos')).text()).find((d) => d['@graph']);
-    expect(data['@graph'][0]).toMatchObject({ '@type': 'Product', name: 'Busqy Profissional' });
-    expect(data['@graph'][0].offers).toEqual([
-      expect.objectContaining({
-        '@type': 'Offer',
-        price: '49.90',
-        priceCurrency: 'BRL',
-        name: 'Profissional — Mensal',
-      }),
-      expect.objectContaining({ price: '199.60', priceCurrency: 'BRL', name: 'Profissional — Semestral' }),
-    ]);
-  });
-
-  test('with the catalog down, /planos is still served, without offers', async () => {
-    const downApi = createFakeApi({ catalogDown: true });
-    const port = await listen(downApi.server);
-    const other = await startShell({ distDir, apiUrl: `http://127.0.0.1:${port}`, env: {} });
-    try {
-      const response = await fetch(`${other.base}/planos`);
-      expect(response.status).toBe(200);
-      const html = await response.text();
-      expect(html).toContain('<title>Planos | Busqy</title>');
-      expect(jsonLd(html).some((d) => d['@graph'])).toBe(false);
-    } finally {
-      await other.stop();
-      await close(downApi.server);
-    }
-  }, 20_000);
 });
 
 describe('robots.txt and sitemap.xml', () => {
@@ -204,21 +169,35 @@ describe('robots.txt and sitemap.xml', () => {
     const response = await page('/sitemap.xml');
     expect(response.headers.get('content-type')).toMatch(/^application\/xml/);
     const locs = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    // Marketing's published pages; the account remote is down, and a page its remote has not
+    // published (whether it is an alias, or indexable) stays out.
     expect(locs).toEqual(
-      [
-        '/',
-        '/bio',
-        '/planos',
-        '/planos-promo',
-        '/termos',
-        '/politicas-de-privacidade',
-        '/sobre',
-        '/solucoes',
-        '/login',
-        '/signup',
-      ].map((path) => `${SITE}${path}`),
+      ['/', '/planos', '/planos-promo', '/bio', '/termos', '/sobre'].map((path) => `${SITE}${path}`),
     );
   });
+});
+
+describe('a page added by a remote deploy', () => {
+  test('is routed, with its head, in the runtime config and the sitemap, without a restart', async () => {
+    expect((await page('/novidades')).status).toBe(404);
+    remote.state.pages = [...REMOTE_PAGES, { path: '/novidades', chunk: 'page-news' }];
+    try {
+      // The table follows the remote within its recheck (a second here), never per request.
+      let response;
+      for (const started = Date.now(); Date.now() - started < 5000;) {
+        response = await page('/novidades');
+        if (response.status === 200) break;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('<title>Página /novidades | Busqy</title>');
+      const config = await (await page('/runtime-config.json')).json();
+      expect(config.remotes.marketing.routes).toContainEqual({ path: '/novidades', access: 'open' });
+      expect(await (await page('/sitemap.xml')).text()).toContain(`<loc>${SITE}/novidades</loc>`);
+    } finally {
+      remote.state.pages = REMOTE_PAGES;
+    }
+  }, 10_000);
 });
 
 describe('a short request chain', () => {
@@ -250,21 +229,13 @@ describe('a short request chain', () => {
     expect(link).not.toContain('mf-manifest.json');
   });
 
-  test.each([
-    ['/planos', '/api/catalog/plans'],
-    ['/', '/api/catalog/plans'],
-    ['/selecionar-plano', '/api/catalog/plans'],
-    ['/planos-promo?promo=BlackFriday', '/api/catalog/promos/BlackFriday'],
-    ['/afiliado?afiliado=%20yvi%20', '/api/catalog/promos/yvi'],
-    ['/planos-promo', '/api/catalog/promos/novo'],
-    // A code the catalog refuses is not echoed: the default offer is preloaded instead.
-    ['/planos-promo?promo=a%22b%3C', '/api/catalog/promos/novo'],
-  ])("%s preloads its API read %s with the API client's credentials mode", async (url, data) => {
-    const response = await page(url);
+  test("a page the browser renders preloads the API reads its remote's renderer names, with the API client's credentials mode", async () => {
+    const response = await page('/planos');
     const html = await response.text();
-    expect(html).toContain(`<link rel="preload" href="${data}" as="fetch" crossorigin="use-credentials">`);
+    const preload = '<link rel="preload" href="/api/catalog/plans" as="fetch" crossorigin="use-credentials">';
+    expect(html).toContain(preload);
     expect(response.headers.get('link')).toContain(
-      `<${data}>; rel=preload; as=fetch; crossorigin=use-credentials`,
+      '</api/catalog/plans>; rel=preload; as=fetch; crossorigin=use-credentials',
     );
   });
 
@@ -321,13 +292,12 @@ describe('a short request chain', () => {
 });
 
 describe('pageContent (pre-rendered content)', () => {
-  test('html goes in #root, data in #page-data (escaped), head in <head>', async () => {
+  test('html goes in #root, the page data text (written by the contract) in #page-data, head in <head>', async () => {
     const html = await (await page('/sobre?x=1')).text();
     expect(html).toContain(
       '<div id="root"><main><h1>Sobre a Busqy</h1><p>route /sobre ?x=1</p></main></div>',
     );
-    expect(jsonBlock(html, 'page-data')).toEqual({ catalog: { note: '</script><script>alert(1)</script>' } });
-    expect(html).not.toContain('<script>alert(1)');
+    expect(jsonBlock(html, 'page-data')).toEqual({ note: '</script>' });
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain('<link rel="stylesheet" href="/prerendered.css">');
   });
@@ -369,6 +339,5 @@ describe('pageContent (pre-rendered content)', () => {
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain('<div id="root"></div>');
-    expect(html).toContain('<title>Termos de Uso | Busqy</title>');
   });
 });

@@ -2,36 +2,45 @@
 // prints the port. Used by the server tests: Jest's module loader cannot require the ESM-only
 // dependencies of @fastify/static on Node 20, real Node can.
 import { createShellServer } from '../app.mjs';
-import { buildRuntimeConfig, readRoutes } from '../config.mjs';
+import { buildRuntimeConfig, routeTableFromEnv } from '../config.mjs';
+import { fakeRemoteHead } from './helpers.mjs';
 
 const { distDir, apiUrl, env = {}, fakePageContent = false, ...rest } = JSON.parse(process.argv[2]);
-const routes = await readRoutes();
+// The route table as the server builds it (routes.json + the remotes' published pages), every second.
+const routes = routeTableFromEnv(env, { recheckMs: 1000 });
 
 /**
- * A stand-in for the pre-renderer (shell/server/prerender): content for /sobre and for
- * /planos?pre-rendered (a page with API reads), a failure for /termos, and /bio naming its remote.
+ * A stand-in for the pre-renderer (shell/server/prerender): the remote's head (fakeRemoteHead) of
+ * every marketing page, content for /sobre and for /planos?pre-rendered (a page with API reads),
+ * the API reads of /planos, a failure for /termos, and /bio naming its remote.
  */
 async function pageContent({ pathname, search, route, config }) {
+  if (!config.remotes.marketing.routes.some((r) => r.path === route.path)) return null;
+  const pageHead = fakeRemoteHead(route);
   // Which marketing remote the page was rendered with (a browser's override or the configured one).
-  if (pathname === '/bio') return { html: `<main>bio from ${config.remotes.marketing.entry}</main>` };
+  if (pathname === '/bio')
+    return { pageHead, html: `<main>bio from ${config.remotes.marketing.entry}</main>` };
   if (pathname === '/planos' && search === '?pre-rendered') {
-    return { html: '<main><h1>Planos</h1></main>', data: { api: {} } };
+    return { pageHead, html: '<main><h1>Planos</h1></main>', pageData: '{"api":{}}' };
   }
+  if (pathname === '/planos') return { pageHead, preloads: ['/api/catalog/plans'] };
   if (pathname === '/sobre') {
     return {
+      pageHead,
       html: `<main><h1>Sobre a Busqy</h1><p>route ${route?.path} ${search}</p></main>`,
-      data: { catalog: { note: '</script><script>alert(1)</script>' } },
+      pageData: '{"note":"\\u003c/script>"}',
       head: '<link rel="stylesheet" href="/prerendered.css">',
     };
   }
   if (pathname === '/termos') throw new Error('pre-render exploded');
-  return null;
+  return { pageHead };
 }
 
 const app = await createShellServer({
   distDir,
   apiUrl,
-  runtimeConfig: () => buildRuntimeConfig(routes, env),
+  routes: routes.current,
+  runtimeConfig: async () => buildRuntimeConfig(await routes.current(), env),
   ...(fakePageContent ? { pageContent } : {}),
   ...rest,
 });

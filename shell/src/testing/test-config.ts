@@ -1,14 +1,26 @@
-import routes from '../../server/routes.json';
+import routeConfig from '../../server/routes.json';
 import type { RemoteRouteConfig, RuntimeConfig } from '../platform/contract';
 
-/** The runtime config the shell server would serve, with the real route table. */
+interface RemoteRoutes {
+  claims?: { paths?: string[] };
+  routes?: RemoteRouteConfig[];
+}
+
+/**
+ * The runtime config the shell server would serve, with the route table routes.json gives before any
+ * remote publishes its pages (shell/server/pages/route-table.mjs): the routes the shell keeps and
+ * each remote's claimed paths, open.
+ */
 export function testRuntimeConfig(): RuntimeConfig {
   const remotes: RuntimeConfig['remotes'] = {};
-  for (const [name, list] of Object.entries(routes as Record<string, RemoteRouteConfig[]>)) {
+  for (const [name, remote] of Object.entries(routeConfig as Record<string, RemoteRoutes>)) {
     remotes[name] = {
       entry: `http://${name}.remote.test/remoteEntry.js`,
       manifest: `http://${name}.remote.test/mf-manifest.json`,
-      routes: list,
+      routes: [
+        ...(remote.routes ?? []).map(({ path, access }) => ({ path, access })),
+        ...(remote.claims?.paths ?? []).map((path) => ({ path, access: 'open' as const })),
+      ],
     };
   }
   return {

@@ -5,7 +5,8 @@ import { PlansSection } from '../../features/plans/components/PlansSection';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { usePlatform } from '../../platform/PlatformContext';
 
-const meta = {
+/** The page's head (also the pre-renderer's, prerender/heads.ts). */
+export const plansMeta = {
   title: 'Planos | Busqy',
   description:
     'Compare os planos Profissional, Top Afiliado e Elite da Busqy. Mensal ou semestral com 33% OFF, 7 dias de garantia e cancelamento quando quiser.',
@@ -14,7 +15,7 @@ const meta = {
 /** SPEC §2 Plans page ('/planos', '/selecionar-plano'); it clears the selected plan on load (SPEC §4). */
 export default function PlansPage() {
   const { storage } = usePlatform();
-  usePageMeta(meta);
+  usePageMeta(plansMeta);
   useEffect(() => {
     storage.remove('selectedPlan');
   }, [storage]);

@@ -9,7 +9,8 @@ import { usePageMeta } from '../../lib/use-page-meta';
 import { usePlatform } from '../../platform/PlatformContext';
 import styles from './PromoPage.module.css';
 
-const defaultMeta = {
+/** The head without a known offer (also the pre-renderer's, prerender/heads.ts). */
+export const promoMeta = {
   title: 'Oferta especial | Busqy',
   description: 'Assine a Busqy com desconto: cupom aplicado no primeiro pagamento, 7 dias de garantia.',
 };
@@ -22,7 +23,7 @@ export default function PromoPage() {
   usePageMeta(
     promo.status === 'success'
       ? { title: `${promo.data.promo.title} | Busqy`, description: promo.data.promo.subtitle }
-      : defaultMeta,
+      : promoMeta,
   );
 
   if (promo.status === 'loading') {

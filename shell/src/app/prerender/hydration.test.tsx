@@ -10,8 +10,14 @@ import { setImmediate } from 'node:timers';
 import { act, StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import * as accountRenderer from '../../../../account-remote/src/prerender/renderer';
-import * as marketingRenderer from '../../../../marketing-remote/src/prerender/renderer';
+import {
+  PRERENDER_FORMAT,
+  writePageData,
+  type PrerenderRenderer,
+  type PrerenderedPageData,
+} from '@busqy/platform-contract/prerender';
+import accountRenderer from '../../../../account-remote/src/prerender/renderer';
+import marketingRenderer from '../../../../marketing-remote/src/prerender/renderer';
 import { plansResponse, promoResponse } from '../../../../marketing-remote/src/testing/catalog-fixtures';
 import { createShell } from '../create-shell';
 import { ShellRoutes } from '../ShellRoutes';
@@ -41,24 +47,18 @@ const BROWSER_APPS: Record<RemoteName, () => Promise<RemoteAppModule>> = {
 async function renderOnServer(options: {
   url: string;
   remote: RemoteName;
-  api: Record<string, unknown>;
-  year: number;
-  renderedAt?: number;
+  data: PrerenderedPageData;
 }): Promise<string | null> {
   let html: string | null = null;
   await jest.isolateModulesAsync(async () => {
     const { renderPage } = await import('./render-page');
-    const renderer = await SERVER_RENDERERS[options.remote]();
+    const renderer: PrerenderRenderer = (await SERVER_RENDERERS[options.remote]()).default;
     html = await renderPage({
       config: testRuntimeConfig(),
       url: options.url,
       remote: options.remote,
-      RemoteApp: renderer.createPage({
-        api: options.api,
-        year: options.year,
-        renderedAt: options.renderedAt,
-      }),
-      year: options.year,
+      RemoteApp: renderer.createPage(options.data),
+      year: options.data.year,
     });
   });
   return html;
@@ -96,7 +96,10 @@ const URLS: [string, RemoteName][] = [
   ['/esqueci-senha', 'account'],
 ];
 
-const RENDERERS = { marketing: marketingRenderer, account: accountRenderer };
+const RENDERERS: Record<RemoteName, PrerenderRenderer> = {
+  marketing: marketingRenderer,
+  account: accountRenderer,
+};
 
 let root: Root | null = null;
 afterEach(() => {
@@ -107,10 +110,13 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-test.each(['marketing', 'account'] as const)('every open %s route is pre-rendered', (remote) => {
-  const open = testRuntimeConfig().remotes[remote]!.routes.filter((r) => r.access === 'open');
-  expect([...RENDERERS[remote].routes].sort()).toEqual(open.map((r) => r.path).sort());
-});
+test.each(['marketing', 'account'] as const)(
+  'every open %s route the shell claims for it is a page its renderer publishes',
+  (remote) => {
+    const open = testRuntimeConfig().remotes[remote]!.routes.filter((r) => r.access === 'open');
+    expect(RENDERERS[remote].pages.map((page) => page.path).sort()).toEqual(open.map((r) => r.path).sort());
+  },
+);
 
 /**
  * Renders `url` as the server does, hydrates it as bootstrap.tsx does, and checks nothing changed.
@@ -130,11 +136,10 @@ async function expectHydratesWithoutMismatch(
 
   // A page that shows the time is rendered with its render time; the browser hydrates a few seconds
   // later, so a first client render that read the clock would paint other digits.
-  const renderer = RENDERERS[remote] as { showsTime?: (route: string) => boolean };
-  const renderedAt = renderer.showsTime?.(pathname!)
-    ? Math.floor(Date.now() / 1000) * 1000 - 7000
-    : undefined;
-  const html = await renderOnServer({ url, remote, api, year: YEAR, renderedAt });
+  const page = RENDERERS[remote].pages.find((definition) => definition.path === pathname);
+  const data: PrerenderedPageData = { format: PRERENDER_FORMAT, year: YEAR, api };
+  if (page?.showsTime) data.renderedAt = Math.floor(Date.now() / 1000) * 1000 - 7000;
+  const html = await renderOnServer({ url, remote, data });
   expect(html).not.toBeNull();
   if (/blackfriday|comeback/.test(url)) {
     // The countdown's real digits are in the first paint, not placeholders.
@@ -147,7 +152,7 @@ async function expectHydratesWithoutMismatch(
   if (Object.keys(api).length) expect(html).toMatch(/R\$\s?\d/);
   expect(html).not.toContain('<!--$!-->'); // no boundary left to the client
 
-  document.body.innerHTML = `<div id="root">${html}</div><script type="application/json" id="page-data">${JSON.stringify({ year: YEAR, api, renderedAt })}</script>`;
+  document.body.innerHTML = `<div id="root">${html}</div><script type="application/json" id="page-data">${writePageData(data)}</script>`;
   window.history.replaceState(null, '', url);
   const container = document.getElementById('root')!;
   const serverHeading = container.querySelector('h1');
@@ -162,7 +167,7 @@ async function expectHydratesWithoutMismatch(
     fetchImpl: fetchImpl as unknown as typeof fetch,
     loadBackend: () => new Promise(() => {}),
     registry: createRemoteRegistry((name) => BROWSER_APPS[name as RemoteName]()),
-    copyrightYear: readPageData().year,
+    copyrightYear: readPageData()?.year,
     hydrating: true,
   });
   await act(async () => {

@@ -10,12 +10,15 @@ import { SubmitButton } from '../../../components/SubmitButton';
 import { usePlatform } from '../../../platform/PlatformContext';
 import { useLogin } from '../hooks/use-login';
 
+/** The page's head (also the pre-renderer's, prerender/renderer.tsx). */
+export const loginMeta = {
+  title: 'Login | Busqy',
+  description: 'Entre na sua conta Busqy para gerenciar sua assinatura e automatizar o envio de ofertas.',
+};
+
 /** SPEC §2 Login: e-mail, password, password recovery link, disabled Google button, sign-up link. */
 export default function LoginPage() {
-  usePlatform().page.useDocumentMeta({
-    title: 'Login | Busqy',
-    description: 'Entre na sua conta Busqy para gerenciar sua assinatura e automatizar o envio de ofertas.',
-  });
+  usePlatform().page.useDocumentMeta(loginMeta);
   const { submit, submitting } = useLogin();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');

@@ -9,12 +9,15 @@ import { SubmitButton } from '../../../components/SubmitButton';
 import { usePlatform } from '../../../platform/PlatformContext';
 import { usePasswordRecovery } from '../hooks/use-password-recovery';
 
+/** The page's head (also the pre-renderer's, prerender/renderer.tsx). */
+export const passwordRecoveryMeta = {
+  title: 'Recuperação de Senha | Busqy',
+  description: 'Receba por email um link para criar uma nova senha da sua conta Busqy.',
+};
+
 /** SPEC §2 Password recovery (/esqueci-senha): one e-mail field, then a confirmation naming the address. */
 export default function PasswordRecoveryPage() {
-  usePlatform().page.useDocumentMeta({
-    title: 'Recuperação de Senha | Busqy',
-    description: 'Receba por email um link para criar uma nova senha da sua conta Busqy.',
-  });
+  usePlatform().page.useDocumentMeta(passwordRecoveryMeta);
   const { state, submitting, error, submit, retry, dismissError } = usePasswordRecovery();
   const [email, setEmail] = useState('');
   const errorId = useId();

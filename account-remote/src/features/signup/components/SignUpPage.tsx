@@ -17,13 +17,15 @@ import { isPasswordTooShort, SIGN_UP_MESSAGES } from '../utils/validate-sign-up'
 
 const EMPTY_FORM: SignUpForm = { name: '', email: '', whatsapp: '', password: '' };
 
+/** The page's head (also the pre-renderer's, prerender/renderer.tsx). */
+export const signUpMeta = {
+  title: 'Cadastro | Busqy',
+  description: 'Crie sua conta Busqy e teste o plano Profissional por 7 dias grátis, sem cartão de crédito.',
+};
+
 /** SPEC §2 Sign-up (/signup and /cadastro): name, e-mail, WhatsApp, password; disabled Google; login link. */
 export default function SignUpPage() {
-  usePlatform().page.useDocumentMeta({
-    title: 'Cadastro | Busqy',
-    description:
-      'Crie sua conta Busqy e teste o plano Profissional por 7 dias grátis, sem cartão de crédito.',
-  });
+  usePlatform().page.useDocumentMeta(signUpMeta);
   const { submit, submitting, error, dismissError } = useSignUp();
   const [form, setForm] = useState<SignUpForm>(EMPTY_FORM);
   const errorId = useId();

@@ -7,7 +7,8 @@ import { bioLinks, bioSocialProfiles, withBioUtm } from '../bio-links';
 import type { BioLink } from '../bio-links';
 import styles from './BioPage.module.css';
 
-const meta = {
+/** The page's head (also the pre-renderer's, prerender/heads.ts). */
+export const bioMeta = {
   title: 'Busqy | Links',
   description:
     'Links oficiais da Busqy: site, teste grátis de 7 dias, cupom de primeira assinatura, atendimento e suporte no WhatsApp e Central de Ajuda.',
@@ -33,7 +34,7 @@ export default function BioPage() {
   const { links, social, components } = usePlatform();
   const { Logo, SocialIcon } = components;
   const year = useCopyrightYear();
-  usePageMeta(meta);
+  usePageMeta(bioMeta);
 
   return (
     <div className={styles.page}>

@@ -10,7 +10,8 @@ import { PRODUCT_FEATURES } from '../../../lib/product-features';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import styles from './SolutionsPage.module.css';
 
-const meta = {
+/** The page's head (also the pre-renderer's, prerender/heads.ts). */
+export const solutionsMeta = {
   title: 'Soluções | Busqy',
   description:
     'Promoções com inteligência artificial, robô de mensagens para WhatsApp e Telegram, catálogo de promoções, criador de imagens e textos e site vitrine no seu domínio.',
@@ -56,7 +57,7 @@ const HIGHLIGHTS: readonly IconCard[] = [
 
 /** '/solucoes': the advertised features of SPEC §1 as a page of their own. */
 export default function SolutionsPage() {
-  usePageMeta(meta);
+  usePageMeta(solutionsMeta);
   return (
     <>
       <Banner

@@ -1,0 +1,78 @@
+// A remote owns its pages (issue 18): the marketing team adds /novidades (its page list entry, chunk
+// and head) and deploys the remote alone. The running shell, neither rebuilt nor restarted, routes
+// it, pre-renders it with its head and lists it in sitemap.xml; the browser hydrates it. The deploy
+// is the new release's files put where the stack's marketing remote serves from; the old release's
+// files are put back afterwards.
+import { existsSync, renameSync, rmSync, cpSync } from 'node:fs';
+import path from 'node:path';
+import { browserForFile, newPage } from './support/browser';
+import { env } from './support/env';
+import { NEW_PAGE, marketingReleaseWithNewPage } from './support/marketing-release';
+
+const SERVED = path.resolve(__dirname, '../../marketing-remote/dist');
+const PREVIOUS = `${SERVED}.before-remote-owned-pages`;
+const browser = browserForFile();
+
+let release: string;
+beforeAll(() => {
+  release = marketingReleaseWithNewPage();
+}, 600_000);
+
+afterAll(() => {
+  if (existsSync(PREVIOUS)) {
+    rmSync(SERVED, { recursive: true, force: true });
+    renameSync(PREVIOUS, SERVED);
+  }
+});
+
+function deploy() {
+  renameSync(SERVED, PREVIOUS);
+  cpSync(release, SERVED, { recursive: true });
+}
+
+/** GETs `url` until `ready` says yes (the shell follows a remote's release within seconds). */
+async function eventually(url: string, ready: (response: Response, body: string) => boolean) {
+  for (const until = Date.now() + 30_000; ;) {
+    const response = await fetch(`${env.baseUrl}${url}`);
+    const body = await response.text();
+    if (ready(response, body)) return body;
+    if (Date.now() > until) throw new Error(`${url} never became ready: ${response.status}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+test('a page added with a remote deploy alone is routed, pre-rendered with its head and in the sitemap', async () => {
+  expect((await fetch(`${env.baseUrl}${NEW_PAGE.path}`)).status).toBe(404);
+  expect(await (await fetch(`${env.baseUrl}/sitemap.xml`)).text()).not.toContain(NEW_PAGE.path);
+
+  deploy();
+  const html = await eventually(
+    NEW_PAGE.path,
+    (response, body) => response.status === 200 && body.includes('id="page-data"'),
+  );
+  expect(html).toContain(`<title>${NEW_PAGE.title}</title>`);
+  expect(html).toContain(`<meta name="description" content="${NEW_PAGE.description}">`);
+  expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]+${NEW_PAGE.path}">`));
+  expect(html).toMatch(new RegExp(`<div id="root">.*<h1[^>]*>${NEW_PAGE.heading}</h1>`, 's'));
+  const sitemap = await eventually('/sitemap.xml', (_response, body) => body.includes(NEW_PAGE.path));
+  expect(sitemap).toMatch(new RegExp(`<loc>[^<]+${NEW_PAGE.path}</loc>`));
+  const config = await (await fetch(`${env.baseUrl}/runtime-config.json`)).json();
+  expect(config.remotes.marketing.routes).toContainEqual({ path: NEW_PAGE.path, access: 'open' });
+
+  // The browser hydrates the server's page without a mismatch, and navigates on from it.
+  const { context, page } = await newPage(browser());
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto(`${env.baseUrl}${NEW_PAGE.path}`);
+  await page.getByRole('heading', { level: 1, name: NEW_PAGE.heading }).waitFor();
+  await page.waitForLoadState('networkidle');
+  await expect(page.title()).resolves.toBe(NEW_PAGE.title);
+  await page.locator('footer').getByRole('link', { name: 'Sobre Nós' }).click();
+  await page.waitForURL(`${env.baseUrl}/sobre`);
+  await page.locator('main h1').first().waitFor();
+  expect(errors).toEqual([]);
+  await context.close();
+}, 120_000);
