@@ -8,6 +8,16 @@ import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { readRoutes } from './config.mjs';
 import { createCatalogClient } from './pages/catalog-client.mjs';
+import {
+  DEFAULT_PAGE_CACHE_MB,
+  DEFAULT_PAGE_S_MAXAGE,
+  DEFAULT_PAGE_STALE_WHILE_REVALIDATE,
+  createPageCache,
+  matchesIfNoneMatch,
+  negotiateEncoding,
+  pageCacheKey,
+} from './pages/page-cache.mjs';
+import { findPage } from './pages/page-routes.mjs';
 import { createPageRenderer } from './pages/page-renderer.mjs';
 import { createRemotePreloads } from './pages/remote-preloads.mjs';
 import { OVERRIDE_PATH, createRemoteOverrides, overrideSources, overridesPage } from './remote-overrides.mjs';
@@ -85,6 +95,11 @@ function looksLikeFile(pathname) {
  *   (remote-overrides.mjs); ignored in production
  * @param {number} [options.bodyLimit]
  * @param {typeof fetch} [options.fetchImpl]  used for the API catalog and the remotes' manifests
+ * @param {ReturnType<typeof createCatalogClient>} [options.catalog]  the API answers (shared with
+ *   pageContent, so the <head> and the page show the same prices)
+ * @param {{ maxBytes?: number, sMaxAge?: number, staleWhileRevalidate?: number }} [options.pageCache]
+ *   the page cache's bound and the Cache-Control of open pages (config.mjs pageCacheFromEnv); freshMs
+ *   (tests) how long the server reuses a page before rendering it again
  * @param {boolean|object} [options.logger]
  * @param {ReturnType<import('./metrics.mjs').createShellMetrics>} [options.metrics]  GET /metrics
  */
@@ -101,6 +116,13 @@ export async function createShellServer({
   remoteOverrideOrigins = [],
   bodyLimit = DEFAULT_BODY_LIMIT,
   fetchImpl = fetch,
+  catalog = createCatalogClient({ apiUrl, fetchImpl }),
+  pageCache: {
+    maxBytes = DEFAULT_PAGE_CACHE_MB * 1024 * 1024,
+    sMaxAge = DEFAULT_PAGE_S_MAXAGE,
+    staleWhileRevalidate = DEFAULT_PAGE_STALE_WHILE_REVALIDATE,
+    freshMs,
+  } = {},
   logger = false,
   metrics,
 }) {
@@ -155,7 +177,7 @@ export async function createShellServer({
     distDir,
     siteUrl,
     routes,
-    catalog: createCatalogClient({ apiUrl, fetchImpl }),
+    catalog,
     preloadsFor: createRemotePreloads({ fetchImpl }),
     pageContent: pageContent
       ? (request) =>
@@ -164,26 +186,57 @@ export async function createShellServer({
             .catch((error) => {
               // Pre-rendering is an improvement: without it the page still works client-side.
               app.log.error(error, 'pageContent failed; serving the page without pre-rendered content');
-              return null;
+              return { degraded: true };
             })
       : undefined,
   });
 
+  const pages = createPageCache({ maxBytes, freshMs, log: app.log, metrics: metrics?.pageCache });
+  /** Open pages are the same for every visitor: shared caches keep them (README "Behind a CDN"). */
+  const sharedCacheControl = (showsTime) =>
+    showsTime
+      ? // The promo countdown: a page a second old shows a countdown a second off until it hydrates.
+        'public, max-age=0, s-maxage=1, stale-while-revalidate=1'
+      : `public, max-age=0, s-maxage=${sMaxAge}, stale-while-revalidate=${staleWhileRevalidate}`;
+
+  /**
+   * A page: open pages from the page cache (keyed by the path and the query parameters the page
+   * reads; it never depends on others), with their precompressed body, ETag and a public
+   * Cache-Control; protected pages, the 404 page and pages under remote overrides rendered for this
+   * request alone, private.
+   */
   async function sendPage(request, reply) {
     const url = new URL(request.url, 'http://shell.invalid');
-    const page = await renderPage({
-      pathname: url.pathname,
-      search: url.search,
-      config: await configFor(request),
-    });
-    if (page.link) reply.header('link', page.link);
+    const chosen = overrides.forRequest(await runtimeConfig(), request.headers.cookie);
     // With overrides on, two browsers get different pages for one URL.
-    if (overrides.enabled) reply.header('vary', 'cookie');
-    return reply
-      .code(page.status)
-      .header('cache-control', REVALIDATE)
-      .type('text/html; charset=utf-8')
-      .send(page.html);
+    const vary = overrides.enabled ? 'accept-encoding, cookie' : 'accept-encoding';
+    const page = findPage(await routes(), url.pathname);
+    if (page?.route.access !== 'open' || Object.keys(chosen.overrides).length > 0) {
+      const rendered = await renderPage({ pathname: url.pathname, search: url.search, config: chosen.config });
+      if (rendered.link) reply.header('link', rendered.link);
+      if (overrides.enabled) reply.header('vary', 'cookie');
+      return reply
+        .code(rendered.status)
+        .header('cache-control', `private, ${REVALIDATE}`)
+        .type('text/html; charset=utf-8')
+        .send(rendered.html);
+    }
+    const { key, search } = pageCacheKey(url.pathname, url.search, page.query);
+    const entry = await pages.get(key, () =>
+      renderPage({ pathname: url.pathname, search, config: chosen.config }),
+    );
+    const encoding = negotiateEncoding(request.headers['accept-encoding']);
+    const etag = entry.etags[encoding];
+    reply
+      .header('vary', vary)
+      .header('etag', etag)
+      // A page sent without its pre-rendered content (render bound, upstream down) is not kept anywhere.
+      .header('cache-control', entry.degraded ? REVALIDATE : sharedCacheControl(entry.showsTime));
+    if (entry.link) reply.header('link', entry.link);
+    if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
+    // Already compressed: @fastify/compress leaves a body with a Content-Encoding alone.
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    return reply.code(entry.status).type('text/html; charset=utf-8').send(entry.bodies[encoding]);
   }
 
   // /livez, /readyz; main.mjs drains through app.probes on SIGTERM.

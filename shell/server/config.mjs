@@ -6,6 +6,11 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { companyFromEnv } from './company.mjs';
 import { DEFAULT_MAX_CONCURRENT_RENDERS } from './prerender/page-content.mjs';
+import {
+  DEFAULT_PAGE_CACHE_MB,
+  DEFAULT_PAGE_S_MAXAGE,
+  DEFAULT_PAGE_STALE_WHILE_REVALIDATE,
+} from './pages/page-cache.mjs';
 import { productionProblems } from './production-guard.mjs';
 import { parseOverrideOrigins } from './remote-overrides.mjs';
 
@@ -37,7 +42,8 @@ function isText(value) {
  * each `{ path, access, title, description }` (what the shell server puts in the page's <head>), or
  * an alias `{ path, access, canonical }` that shares the canonical route's head; `noindex: true`
  * keeps an open page out of search engines and the sitemap; `preloadData` names the API reads the
- * page makes at once (`{promo}`: the promo code of the query), preloaded with the page.
+ * page makes at once (`{promo}`: the promo code of the query), preloaded with the page; `query` the
+ * query parameters the page reads (only these key its page-cache entry; aliases use their canonical's).
  */
 export async function readRoutes(file = DEFAULT_ROUTES_FILE) {
   const routes = JSON.parse(await readFile(file, 'utf8'));
@@ -67,6 +73,10 @@ export async function readRoutes(file = DEFAULT_ROUTES_FILE) {
       const data = route.preloadData;
       if (data !== undefined && !(Array.isArray(data) && data.every((p) => /^\/api\/[\w/{}.-]*$/.test(p)))) {
         throw invalid('preloadData');
+      }
+      const query = route.query;
+      if (query !== undefined && !(Array.isArray(query) && query.every((name) => /^[\w-]+$/.test(name)))) {
+        throw invalid('query');
       }
     }
   }
@@ -192,15 +202,40 @@ export function trustedProxies(env = process.env) {
   return list;
 }
 
-/** SHELL_MAX_CONCURRENT_RENDERS: pre-renders at once (default 8); past it the browser renders. */
-export function maxConcurrentRendersFromEnv(env = process.env) {
-  const raw = env.SHELL_MAX_CONCURRENT_RENDERS?.trim();
-  if (!raw) return DEFAULT_MAX_CONCURRENT_RENDERS;
+/** A whole-number setting from `min` to `max`; `fallback` when unset. */
+function wholeNumberFromEnv(env, name, fallback, min, max) {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1 || value > 1000) {
-    throw new Error(`SHELL_MAX_CONCURRENT_RENDERS must be a whole number from 1 to 1000, got "${raw}"`);
+  if (!/^\d+$/.test(raw) || value < min || value > max) {
+    throw new Error(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
   }
   return value;
+}
+
+/** SHELL_MAX_CONCURRENT_RENDERS: pre-renders at once (default 8); past it the browser renders. */
+export function maxConcurrentRendersFromEnv(env = process.env) {
+  return wholeNumberFromEnv(env, 'SHELL_MAX_CONCURRENT_RENDERS', DEFAULT_MAX_CONCURRENT_RENDERS, 1, 1000);
+}
+
+/**
+ * The page cache (pages/page-cache.mjs) and what open pre-rendered pages tell shared caches:
+ * SHELL_PAGE_CACHE_MB (bound of the server's cache, default 32), SHELL_PAGE_S_MAXAGE (seconds a CDN
+ * reuses a page, default 60) and SHELL_PAGE_STALE_WHILE_REVALIDATE (seconds it may then serve it stale
+ * while it asks again, default 600).
+ */
+export function pageCacheFromEnv(env = process.env) {
+  return {
+    maxBytes: wholeNumberFromEnv(env, 'SHELL_PAGE_CACHE_MB', DEFAULT_PAGE_CACHE_MB, 1, 4096) * 1024 * 1024,
+    sMaxAge: wholeNumberFromEnv(env, 'SHELL_PAGE_S_MAXAGE', DEFAULT_PAGE_S_MAXAGE, 0, 86_400),
+    staleWhileRevalidate: wholeNumberFromEnv(
+      env,
+      'SHELL_PAGE_STALE_WHILE_REVALIDATE',
+      DEFAULT_PAGE_STALE_WHILE_REVALIDATE,
+      0,
+      86_400,
+    ),
+  };
 }
 
 /**
@@ -245,5 +280,6 @@ export function serverOptionsFromEnv(env = process.env) {
     host: env.HOST || '0.0.0.0',
     port,
     maxConcurrentRenders: maxConcurrentRendersFromEnv(env),
+    pageCache: pageCacheFromEnv(env),
   };
 }

@@ -1,5 +1,6 @@
 // Starts the shell server with options from the environment (see config.mjs for every variable).
 import { createShellServer } from './app.mjs';
+import { createCatalogClient } from './pages/catalog-client.mjs';
 import { serverOptionsFromEnv } from './config.mjs';
 import { drainMsFromEnv, stopOnSignals } from './lifecycle.mjs';
 import { createPageContent } from './prerender/page-content.mjs';
@@ -16,10 +17,13 @@ try {
 }
 const { host, port, drainMs, maxConcurrentRenders, ...options } = settings;
 const metrics = createShellMetrics();
+// One cache of the API's answers for the pages' <head> and their pre-rendered content.
+const catalog = createCatalogClient(options);
 const app = await createShellServer({
   ...options,
+  catalog,
   metrics,
-  pageContent: createPageContent({ ...options, maxConcurrentRenders, metrics: metrics.pageContent }),
+  pageContent: createPageContent({ ...options, catalog, maxConcurrentRenders, metrics: metrics.pageContent }),
   logger: loggerOptions(process.env.LOG_LEVEL || 'info', 'shell'),
 });
 

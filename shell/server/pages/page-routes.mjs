@@ -6,7 +6,7 @@ export function normalizePathname(pathname) {
 
 /**
  * @returns {null | { remote: string, route: object, canonicalPath: string, title: string,
- *   description: string, indexable: boolean, preloadData: string[] }}
+ *   description: string, indexable: boolean, preloadData: string[], query: string[] }}
  */
 export function findPage(routes, rawPathname) {
   const pathname = normalizePathname(rawPathname);
@@ -23,6 +23,8 @@ export function findPage(routes, rawPathname) {
     description: canonical.description,
     indexable: route.access === 'open' && !canonical.noindex,
     preloadData: canonical.preloadData ?? [],
+    // The query parameters the page reads: only these key its page-cache entry (pages/page-cache.mjs).
+    query: canonical.query ?? [],
   };
 }
 

@@ -3,32 +3,21 @@
 // of the remote that serves the route (its published pre-renderer), with the catalog data the page
 // needs fetched from the API: the catalog stays the one source of prices, and the same data goes to
 // the browser as page data so that hydration renders exactly this HTML.
-import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { escapeHtml } from '../pages/html.mjs';
+import { DEFAULT_API_TTL_MS, createCatalogClient } from '../pages/catalog-client.mjs';
 import { styleTag } from '../pages/inline-styles.mjs';
 import { createRemoteRenderers } from './remote-renderers.mjs';
 
 export const DEFAULT_SHELL_RENDERER = fileURLToPath(new URL('../../dist-ssr/renderer.cjs', import.meta.url));
 
 export const DEFAULT_MAX_CONCURRENT_RENDERS = 8;
-const NO_METRICS = { hit() {}, miss() {}, rendered() {}, refused() {} };
+const NO_METRICS = { rendered() {}, refused() {} };
+/** What pageContent answers when the page should have been pre-rendered and was not (page-cache.mjs). */
+const DEGRADED = Object.freeze({ degraded: true });
 
 const YEAR_IN_BRAZIL = new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'America/Sao_Paulo' });
-
-/** A small cache that forgets its oldest entry when full. */
-function boundedCache(limit) {
-  const entries = new Map();
-  return {
-    get: (key) => entries.get(key),
-    set(key, value) {
-      entries.delete(key);
-      entries.set(key, value);
-      if (entries.size > limit) entries.delete(entries.keys().next().value);
-    },
-  };
-}
 
 /** The exposed ./App's chunk group (module federation's name for it) and the route's page chunk. */
 const EXPOSED_APP_GROUP = '__federation_expose_App';
@@ -63,16 +52,20 @@ function normalizePathname(pathname) {
  * @param {object} options
  * @param {() => Promise<object>} options.runtimeConfig  the browser's run-time config (remote entries)
  * @param {string} options.apiUrl      where the catalog is read (GET, public endpoints only)
+ * @param {ReturnType<typeof createCatalogClient>} [options.catalog]  the API answers, shared with the
+ *   pages' <head> (app.mjs) so both show the same prices
  * @param {typeof fetch} [options.fetchImpl]
  * @param {string} [options.shellRenderer]  the shell's server build
  * @param {() => { renderPage: Function }} [options.loadShellRenderer]  (tests) instead of requiring it
- * @param {number} [options.dataTtlMs]  how long an API answer is reused (prices stay this fresh)
+ * @param {number} [options.dataTtlMs]  (without `catalog`) how long an API answer is fresh
  * @param {number} [options.timeoutMs]  a page not ready by then is rendered by the browser alone
  * @param {() => number} [options.now]
  * @param {{ warn(...args: unknown[]): void }} [options.log]
  * @param {number} [options.maxConcurrentRenders]  renders at once (SHELL_MAX_CONCURRENT_RENDERS); past
  *   it a page is rendered by the browser, so a burst of cache misses cannot starve the event loop
- * @param {{ hit(): void, miss(): void, rendered(seconds: number): void, refused(): void }} [options.metrics]
+ * @param {{ rendered(seconds: number): void, refused(): void }} [options.metrics]
+ * @returns the page's content; `{ degraded: true }` when it is to be pre-rendered but could not be
+ *   now (render bound, API, deadline), null when the route is not pre-rendered
  */
 export function createPageContent({
   runtimeConfig,
@@ -80,17 +73,16 @@ export function createPageContent({
   fetchImpl = fetch,
   shellRenderer = DEFAULT_SHELL_RENDERER,
   loadShellRenderer = () => createRequire(import.meta.url)(shellRenderer),
-  dataTtlMs = 5000,
   timeoutMs = 2000,
   now = Date.now,
+  dataTtlMs = DEFAULT_API_TTL_MS,
+  catalog = createCatalogClient({ apiUrl, fetchImpl, now, ttlMs: dataTtlMs }),
   log = console,
   maxConcurrentRenders = DEFAULT_MAX_CONCURRENT_RENDERS,
   metrics = NO_METRICS,
 }) {
   let rendering = 0;
   const remotes = createRemoteRenderers({ sharedFrom: shellRenderer, fetchImpl, timeoutMs, now });
-  const apiAnswers = boundedCache(100);
-  const pages = boundedCache(200);
   let shell;
 
   function loadShell() {
@@ -105,22 +97,6 @@ export function createPageContent({
       }
     }
     return shell;
-  }
-
-  async function apiAnswer(path) {
-    const cached = apiAnswers.get(path);
-    if (cached && now() - cached.at < dataTtlMs) return cached.value;
-    const value = (async () => {
-      const response = await fetchImpl(`${apiUrl}${path}`, {
-        headers: { accept: 'application/json' },
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
-      return response.json();
-    })();
-    apiAnswers.set(path, { at: now(), value });
-    value.catch(() => apiAnswers.set(path, { at: -Infinity, value }));
-    return value;
   }
 
   /**
@@ -139,52 +115,46 @@ export function createPageContent({
     if (!published || !frame || !published.renderer.routes.includes(routePath)) return null;
 
     const paths = published.renderer.dataNeeds(routePath, search);
-    let api;
+    let answers;
     try {
-      api = Object.fromEntries(await Promise.all(paths.map(async (path) => [path, await apiAnswer(path)])));
+      answers = await Promise.all(paths.map((path) => catalog.answer(path)));
     } catch {
-      // No catalog (API down, unknown promo): the browser renders the page and shows its own state.
-      return null;
+      // The API is down and nothing is known: the browser renders the page, for now.
+      return DEGRADED;
     }
+    // An unknown promo: the browser renders the page and shows its own state.
+    if (answers.includes(null)) return null;
+    const api = Object.fromEntries(paths.map((path, index) => [path, answers[index]]));
     const renderTime = now();
     const year = Number(YEAR_IN_BRAZIL.format(renderTime));
     // PrerenderedPageData (@busqy/platform-contract). A page that shows the time gets the render time,
-    // in whole seconds so that the page cache still serves a second's requests.
+    // in whole seconds.
     const renderedAt = published.renderer.showsTime?.(routePath)
       ? Math.floor(renderTime / 1000) * 1000
       : undefined;
     const data = renderedAt === undefined ? { year, api } : { year, api, renderedAt };
-    const url = `${pathname}${search}`;
-    const key = createHash('sha256')
-      .update(JSON.stringify([remote, published.version, url, data, config.links, config.company]))
-      .digest('hex');
-    let html = pages.get(key);
-    if (html !== undefined) metrics.hit();
-    else {
-      metrics.miss();
-      if (rendering >= maxConcurrentRenders) {
-        metrics.refused();
-        return null;
-      }
-      rendering += 1;
-      const started = performance.now();
-      try {
-        const RemoteApp = published.renderer.createPage(data);
-        html = await frame.renderPage({
-          config,
-          url,
-          remote,
-          RemoteApp,
-          year,
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-      } finally {
-        rendering -= 1;
-        metrics.rendered((performance.now() - started) / 1000);
-      }
-      if (html === null) return null;
-      pages.set(key, html);
+    if (rendering >= maxConcurrentRenders) {
+      metrics.refused();
+      return DEGRADED;
     }
+    rendering += 1;
+    const started = performance.now();
+    let html;
+    try {
+      const RemoteApp = published.renderer.createPage(data);
+      html = await frame.renderPage({
+        config,
+        url: `${pathname}${search}`,
+        remote,
+        RemoteApp,
+        year,
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } finally {
+      rendering -= 1;
+      metrics.rendered((performance.now() - started) / 1000);
+    }
+    if (html === null) return DEGRADED;
     return { html, data, ...pageAssets(published, routePath, escapeHtml) };
   };
 }
