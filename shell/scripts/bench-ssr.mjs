@@ -73,7 +73,12 @@ function letters(n) {
 /** autocannon's request list for a target: `<unique>` is replaced on every request. */
 function requestsFor(target) {
   if (!target.includes('<unique>')) return [{ method: 'GET', path: target }];
-  return [{ method: 'GET', setupRequest: (request) => ({ ...request, path: target.replace('<unique>', unique()) }) }];
+  return [
+    {
+      method: 'GET',
+      setupRequest: (request) => ({ ...request, path: target.replace('<unique>', unique()) }),
+    },
+  ];
 }
 
 function load(url, options) {
@@ -98,9 +103,13 @@ async function measure(origin, target, seconds) {
 
 async function startBare(dir) {
   const port = 39_000 + Math.floor(Math.random() * 1000);
-  const child = spawn(process.execPath, [fileURLToPath(import.meta.url), '--bare-server', String(port), dir], {
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
+  const child = spawn(
+    process.execPath,
+    [fileURLToPath(import.meta.url), '--bare-server', String(port), dir],
+    {
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    },
+  );
   await new Promise((resolve, reject) => {
     child.once('message', resolve);
     child.once('exit', (code) => reject(new Error(`bare server exited (${code})`)));
@@ -133,7 +142,8 @@ async function bench() {
     bare = await startBare(dir);
 
     // Warm both (the shell's first render, the JIT), then measure each target on each server.
-    for (const origin of [shellOrigin, bare.origin]) await load(origin, { duration: 2, requests: requestsFor('/') });
+    for (const origin of [shellOrigin, bare.origin])
+      await load(origin, { duration: 2, requests: requestsFor('/') });
     const rows = [];
     for (const target of TARGETS) {
       const shell = await measure(shellOrigin, target, seconds);

@@ -192,7 +192,7 @@ export async function createShellServer({
   });
 
   const pages = createPageCache({ maxBytes, freshMs, log: app.log, metrics: metrics?.pageCache });
-  /** Open pages are the same for every visitor: shared caches keep them (README "Behind a CDN"). */
+  /** Open pages are the same for every visitor: shared caches keep them (README "The shell behind a CDN"). */
   const sharedCacheControl = (showsTime) =>
     showsTime
       ? // The promo countdown: a page a second old shows a countdown a second off until it hydrates.
@@ -212,7 +212,11 @@ export async function createShellServer({
     const vary = overrides.enabled ? 'accept-encoding, cookie' : 'accept-encoding';
     const page = findPage(await routes(), url.pathname);
     if (page?.route.access !== 'open' || Object.keys(chosen.overrides).length > 0) {
-      const rendered = await renderPage({ pathname: url.pathname, search: url.search, config: chosen.config });
+      const rendered = await renderPage({
+        pathname: url.pathname,
+        search: url.search,
+        config: chosen.config,
+      });
       if (rendered.link) reply.header('link', rendered.link);
       if (overrides.enabled) reply.header('vary', 'cookie');
       return reply

@@ -1,5 +1,5 @@
 // Prometheus text at GET /metrics (prom-client): requests per route (rate, errors by status, duration),
-// the pre-render's page cache (hits, misses), render time and renders refused, and Node's own
+// the page cache (fresh hits, stale hits, misses, evictions, bytes), render time and renders refused, and Node's own
 // figures. Only for private addresses: request.ip is the client as resolved through TRUSTED_PROXIES,
 // so a scraper inside the cluster is answered and a public client coming through the proxy is not.
 import { BlockList, isIP } from 'node:net';

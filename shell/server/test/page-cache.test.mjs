@@ -7,7 +7,15 @@ import { rm } from 'node:fs/promises';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createCatalogClient } from '../pages/catalog-client.mjs';
 import { createPageCache, negotiateEncoding, pageCacheKey } from '../pages/page-cache.mjs';
-import { close, createFakeApi, createFakeRemote, listen, makeShellDist, rawGet, startShell } from './helpers.mjs';
+import {
+  close,
+  createFakeApi,
+  createFakeRemote,
+  listen,
+  makeShellDist,
+  rawGet,
+  startShell,
+} from './helpers.mjs';
 
 const FRESH_MS = 300;
 const SHARED = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
@@ -143,7 +151,9 @@ describe('the page cache', () => {
   // Random text: the compressed bodies cost about as much as the identity body.
   const noisy = (size) => ({
     status: 200,
-    html: Array.from({ length: size }, () => String.fromCharCode(33 + Math.floor(Math.random() * 90))).join(''),
+    html: Array.from({ length: size }, () => String.fromCharCode(33 + Math.floor(Math.random() * 90))).join(
+      '',
+    ),
   });
 
   test('is bounded by bytes, dropping the least recently used first', async () => {
@@ -194,7 +204,13 @@ describe('the page cache', () => {
   test.each([
     ['/planos', '?utm_source=facebook&fbclid=1', [], '/planos', ''],
     ['/planos/', '', [], '/planos', ''],
-    ['/planos-promo', '?promo=b&parceiro=a&x=1', ['promo', 'parceiro'], '/planos-promo?parceiro=a&promo=b', '?parceiro=a&promo=b'],
+    [
+      '/planos-promo',
+      '?promo=b&parceiro=a&x=1',
+      ['promo', 'parceiro'],
+      '/planos-promo?parceiro=a&promo=b',
+      '?parceiro=a&promo=b',
+    ],
   ])('key of %s%s (declared %j) is %s', (pathname, search, declared, key, normalized) => {
     expect(pageCacheKey(pathname, search, declared)).toEqual({ key, search: normalized });
   });
@@ -216,7 +232,9 @@ describe('the API answers (one cache for the <head> and the pre-render)', () => 
     const fetchImpl = async (url, { signal }) => {
       state.calls += 1;
       if (state.hang) {
-        return new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
+        return new Promise((_resolve, reject) =>
+          signal.addEventListener('abort', () => reject(signal.reason)),
+        );
       }
       if (String(url).includes('/promos/')) return new Response('{}', { status: 404 });
       return new Response(JSON.stringify({ price: state.price }), { status: 200 });
@@ -227,7 +245,12 @@ describe('the API answers (one cache for the <head> and the pre-render)', () => 
   test('one request per path at once; stale answers at once while the API hangs', async () => {
     const { state, fetchImpl } = fakeApi();
     let clock = 0;
-    const catalog = createCatalogClient({ apiUrl: 'http://api.test', fetchImpl, now: () => clock, timeoutMs: 100 });
+    const catalog = createCatalogClient({
+      apiUrl: 'http://api.test',
+      fetchImpl,
+      now: () => clock,
+      timeoutMs: 100,
+    });
     const answers = await Promise.all([1, 2, 3].map(() => catalog.get('/api/catalog/plans')));
     expect(answers).toEqual([{ price: '99,90' }, { price: '99,90' }, { price: '99,90' }]);
     expect(state.calls).toBe(1);
