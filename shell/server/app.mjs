@@ -207,15 +207,18 @@ export async function createShellServer({
    */
   async function sendPage(request, reply) {
     const url = new URL(request.url, 'http://shell.invalid');
-    const chosen = overrides.forRequest(await runtimeConfig(), request.headers.cookie);
+    // Only a browser's own remote overrides make its page its own (remote-overrides.mjs).
+    const overridden =
+      overrides.enabled &&
+      Object.keys(overrides.forRequest(bootConfig, request.headers.cookie).overrides).length > 0;
     // With overrides on, two browsers get different pages for one URL.
     const vary = overrides.enabled ? 'accept-encoding, cookie' : 'accept-encoding';
     const page = findPage(await routes(), url.pathname);
-    if (page?.route.access !== 'open' || Object.keys(chosen.overrides).length > 0) {
+    if (page?.route.access !== 'open' || overridden) {
       const rendered = await renderPage({
         pathname: url.pathname,
         search: url.search,
-        config: chosen.config,
+        config: await configFor(request),
       });
       if (rendered.link) reply.header('link', rendered.link);
       if (overrides.enabled) reply.header('vary', 'cookie');
@@ -226,8 +229,9 @@ export async function createShellServer({
         .send(rendered.html);
     }
     const { key, search } = pageCacheKey(url.pathname, url.search, page.query);
-    const entry = await pages.get(key, () =>
-      renderPage({ pathname: url.pathname, search, config: chosen.config }),
+    // Rendered with the run-time config every browser without overrides gets.
+    const entry = await pages.get(key, async () =>
+      renderPage({ pathname: url.pathname, search, config: await runtimeConfig() }),
     );
     const encoding = negotiateEncoding(request.headers['accept-encoding']);
     const etag = entry.etags[encoding];
