@@ -3,48 +3,26 @@
 // when the upstream hangs; the module itself for the byte bound and single-flight; the API answers'
 // cache (pages/catalog-client.mjs) for its stale answers and its bound.
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { rm } from 'node:fs/promises';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createCatalogClient } from '../pages/catalog-client.mjs';
 import { createPageCache, negotiateEncoding, pageCacheKey } from '../pages/page-cache.mjs';
-import {
-  close,
-  createFakeApi,
-  createFakeRemote,
-  listen,
-  makeShellDist,
-  rawGet,
-  startShell,
-} from './helpers.mjs';
+import { rawGet, startShellWithFakes } from './helpers.mjs';
 
 const FRESH_MS = 300;
 const SHARED = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
-let distDir;
-let api;
-let remote;
+let stack;
 let shell;
 
 beforeAll(async () => {
-  distDir = await makeShellDist();
-  api = createFakeApi();
-  remote = createFakeRemote();
-  const [apiPort, remotePort] = await Promise.all([listen(api.server), listen(remote.server)]);
-  shell = await startShell({
-    distDir,
-    apiUrl: `http://127.0.0.1:${apiPort}`,
-    fakePageContent: true,
+  stack = await startShellWithFakes({
     metrics: true,
     hangingPath: '/solucoes',
     pageCache: { freshMs: FRESH_MS },
-    env: { MARKETING_REMOTE_URL: `http://127.0.0.1:${remotePort}`, ACCOUNT_REMOTE_URL: 'http://127.0.0.1:9' },
   });
+  shell = stack.shell;
 }, 20_000);
 
-afterAll(async () => {
-  await shell?.stop();
-  await Promise.all([close(api?.server), close(remote?.server)]);
-  await rm(distDir, { recursive: true, force: true });
-});
+afterAll(() => stack?.stop());
 
 const get = (url, headers = {}) => rawGet(`${shell.base}${url}`, headers);
 

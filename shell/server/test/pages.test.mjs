@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { rm } from 'node:fs/promises';
 import { readRoutes } from '../config.mjs';
 import { LOADER } from '../pages/deferred-scripts.mjs';
 import { EARLY_INPUT } from '../pages/early-input.mjs';
-import { close, createFakeApi, createFakeRemote, listen, makeShellDist, startShell } from './helpers.mjs';
+import { close, createFakeApi, listen, startShell, startShellWithFakes } from './helpers.mjs';
 
 const SITE = 'https://www.busqy.example';
 let distDir;
-let api;
+
 let remote;
 let remotePort;
 let shell;
+let stack;
 const routes = await readRoutes();
 const allRoutes = Object.values(routes).flat();
 
@@ -36,25 +36,11 @@ function jsonBlock(html, id) {
 }
 
 beforeAll(async () => {
-  distDir = await makeShellDist();
-  api = createFakeApi();
-  remote = createFakeRemote();
-  const [apiPort, port] = await Promise.all([listen(api.server), listen(remote.server)]);
-  remotePort = port;
-  shell = await startShell({
-    distDir,
-    apiUrl: `http://127.0.0.1:${apiPort}`,
-    publicSiteUrl: SITE,
-    fakePageContent: true,
-    env: { MARKETING_REMOTE_URL: `http://127.0.0.1:${remotePort}`, ACCOUNT_REMOTE_URL: 'http://127.0.0.1:9' },
-  });
+  stack = await startShellWithFakes({ publicSiteUrl: SITE });
+  ({ distDir, remote, remotePort, shell } = stack);
 }, 20_000);
 
-afterAll(async () => {
-  await shell?.stop();
-  await Promise.all([close(api?.server), close(remote?.server)]);
-  await rm(distDir, { recursive: true, force: true });
-});
+afterAll(() => stack?.stop());
 
 describe('every route of routes.json answers real HTML with its own head, whatever the Accept', () => {
   test.each(allRoutes.map((route) => [route.path, route]))('%s', async (path, route) => {
