@@ -42,7 +42,8 @@ export function pageCacheKey(pathname, search, declared = []) {
 }
 
 /**
- * The encoding to send from an Accept-Encoding header: br, else gzip, else identity (q=0 refuses).
+ * The encoding to send from an Accept-Encoding header: the higher weighted of br and gzip (br on a tie),
+ * else identity (q=0 refuses).
  * @param {string | undefined} header
  * @returns {'br' | 'gzip' | 'identity'}
  */
@@ -54,10 +55,10 @@ export function negotiateEncoding(header) {
     const weight = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)).find(Boolean);
     q.set(coding, weight ? Number(weight[1]) : 1);
   }
-  const accepts = (coding) => (q.get(coding) ?? q.get('*') ?? 0) > 0;
-  if (accepts('br')) return 'br';
-  if (accepts('gzip')) return 'gzip';
-  return 'identity';
+  const weight = (coding) => q.get(coding) ?? q.get('*') ?? 0;
+  const [br, gzip] = [weight('br'), weight('gzip')];
+  if (br > 0 && br >= gzip) return 'br';
+  return gzip > 0 ? 'gzip' : 'identity';
 }
 
 /**

@@ -196,6 +196,7 @@ describe('the page cache', () => {
   test.each([
     ['gzip, deflate, br', 'br'],
     ['br;q=0, gzip', 'gzip'],
+    ['br;q=0.5, gzip;q=0.8', 'gzip'],
     ['*', 'br'],
     ['deflate', 'identity'],
     [undefined, 'identity'],

@@ -6,7 +6,6 @@ import { close, createFakeApi, listen, startShell, startShellWithFakes } from '.
 
 const SITE = 'https://www.busqy.example';
 let distDir;
-
 let remote;
 let remotePort;
 let shell;
