@@ -233,14 +233,22 @@ export async function createShellServer({
     const entry = await pages.get(key, async () =>
       renderPage({ pathname: url.pathname, search, config: await runtimeConfig() }),
     );
+    if (entry.link) reply.header('link', entry.link);
+    if (entry.degraded) {
+      // Sent without its pre-rendered content (render bound, upstream down): kept by no cache.
+      if (overrides.enabled) reply.header('vary', 'cookie');
+      return reply
+        .code(entry.status)
+        .header('cache-control', REVALIDATE)
+        .type('text/html; charset=utf-8')
+        .send(entry.html);
+    }
     const encoding = negotiateEncoding(request.headers['accept-encoding']);
     const etag = entry.etags[encoding];
     reply
       .header('vary', vary)
       .header('etag', etag)
-      // A page sent without its pre-rendered content (render bound, upstream down) is not kept anywhere.
-      .header('cache-control', entry.degraded ? REVALIDATE : sharedCacheControl(entry.showsTime));
-    if (entry.link) reply.header('link', entry.link);
+      .header('cache-control', sharedCacheControl(entry.showsTime));
     if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
     // Already compressed: @fastify/compress leaves a body with a Content-Encoding alone.
     if (encoding !== 'identity') reply.header('content-encoding', encoding);

@@ -162,7 +162,9 @@ export function createPageCache({
       flight = (async () => {
         const page = await render();
         const previous = entries.get(key);
-        if (page.degraded) return { ...(await compressPage(page)), degraded: true };
+        // Sent once, compressed for its one request by @fastify/compress.
+        if (page.degraded)
+          return { degraded: true, status: page.status, link: page.link ?? '', html: page.html };
         // The same document again (the usual case): keep its compressed bodies, renew its age.
         const entry =
           previous &&

@@ -164,7 +164,7 @@ describe('the page cache', () => {
     expect(renders).toBe(1);
     expect(new Set(entries).size).toBe(1);
     const degraded = await cache.get('/y', async () => page(1000, { degraded: true }));
-    expect(degraded.degraded).toBe(true);
+    expect(degraded).toMatchObject({ degraded: true, html: 'x'.repeat(1000) });
     expect(cache.has('/y')).toBe(false);
   });
 
@@ -173,7 +173,7 @@ describe('the page cache', () => {
     const cache = createPageCache({ freshMs: 1000, now: () => clock });
     await cache.get('/p', async () => page(10, { html: 'good' }));
     clock = 2000;
-    const stale = await cache.get('/p', async () => page(10, { html: 'bad', degraded: true }));
+    const stale = await cache.get('/p', async () => ({ status: 200, html: 'bad', degraded: true }));
     expect(stale.bodies.identity.toString()).toBe('good');
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect((await cache.get('/p', async () => page(10))).bodies.identity.toString()).toBe('good');
