@@ -46,7 +46,8 @@ function shellPid(port) {
   for (const entry of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
     try {
       const cmdline = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0');
-      if (!cmdline.some((arg) => arg.endsWith('shell/server/main.mjs'))) continue;
+      // Node itself, not the shell that concurrently starts it with (`sh -c node shell/server/main.mjs`).
+      if (path.basename(cmdline[0]) !== 'node' || cmdline[1] !== 'shell/server/main.mjs') continue;
       const environ = readFileSync(`/proc/${entry}/environ`, 'utf8').split('\0');
       if (environ.includes(`SHELL_PORT=${port}`)) return Number(entry);
     } catch {

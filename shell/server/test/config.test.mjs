@@ -5,6 +5,7 @@ import path from 'node:path';
 import {
   buildRuntimeConfig,
   DEFAULT_LINKS,
+  pageCacheFromEnv,
   readRoutes,
   serverOptionsFromEnv,
   trackingFromEnv,
@@ -179,6 +180,11 @@ describe('route table validation', () => {
       { m: [{ path: '/', access: 'open', title: 't', description: 'd', noindex: 1 }] },
       /noindex/,
     ],
+    [
+      'a query that is not a list of parameter names',
+      { m: [{ path: '/', access: 'open', title: 't', description: 'd', query: 'promo' }] },
+      /query/,
+    ],
   ])('rejects %s', async (_label, table, message) => {
     await expect(check(table)).rejects.toThrow(message);
   });
@@ -186,7 +192,7 @@ describe('route table validation', () => {
   test('accepts pages and aliases', async () => {
     const table = {
       m: [
-        { path: '/', access: 'open', title: 't', description: 'd' },
+        { path: '/', access: 'open', title: 't', description: 'd', query: ['promo', 'utm-like_2'] },
         { path: '/home', access: 'open', canonical: '/' },
       ],
     };
@@ -207,5 +213,35 @@ describe('TRUSTED_PROXIES', () => {
 
   test('anything else is refused at boot', () => {
     expect(() => serverOptionsFromEnv({ TRUSTED_PROXIES: 'true' })).toThrow(/TRUSTED_PROXIES: "true"/);
+  });
+});
+
+describe('the page cache (SHELL_PAGE_CACHE_MB, SHELL_PAGE_S_MAXAGE, SHELL_PAGE_STALE_WHILE_REVALIDATE)', () => {
+  test('defaults, and whole numbers in range', () => {
+    expect(pageCacheFromEnv({})).toEqual({
+      maxBytes: 32 * 1024 * 1024,
+      sMaxAge: 60,
+      staleWhileRevalidate: 600,
+    });
+    expect(
+      serverOptionsFromEnv({
+        SHELL_PAGE_CACHE_MB: '64',
+        SHELL_PAGE_S_MAXAGE: '0',
+        SHELL_PAGE_STALE_WHILE_REVALIDATE: ' 30 ',
+      }).pageCache,
+    ).toEqual({ maxBytes: 64 * 1024 * 1024, sMaxAge: 0, staleWhileRevalidate: 30 });
+  });
+
+  test.each([
+    ['SHELL_PAGE_CACHE_MB', '0'],
+    ['SHELL_PAGE_CACHE_MB', '1.5'],
+    ['SHELL_PAGE_CACHE_MB', '32MB'],
+    ['SHELL_PAGE_S_MAXAGE', '-1'],
+    ['SHELL_PAGE_STALE_WHILE_REVALIDATE', '1e3'],
+    ['SHELL_MAX_CONCURRENT_RENDERS', '0'],
+  ])('%s=%s is refused at boot', (name, value) => {
+    expect(() => serverOptionsFromEnv({ [name]: value })).toThrow(
+      new RegExp(`${name} must be a whole number`),
+    );
   });
 });
