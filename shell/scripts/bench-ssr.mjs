@@ -1,5 +1,5 @@
-// `npm run bench:ssr [-- --seconds=N]`: the shell server's page throughput under load, against the
-// production builds served exactly as `npm start` serves them (production-stack.mjs). With autocannon,
+// `npm run bench:ssr [-- --seconds=N] [--promo-requests=N]`: the shell server's page throughput under
+// load, against the production builds served exactly as `npm start` serves them (production-stack.mjs). With autocannon,
 // 50 connections and `accept-encoding: br` (as browsers send it), for `/`, `/planos` and `/planos` with
 // a unique `fbclid` per request (every ad click), each beside a bare Fastify sending the same page
 // bytes with brotli precomputed; then the shell server's RSS before and after 20,000 requests to
@@ -13,7 +13,6 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib } from 'node:zlib';
 
 const CONNECTIONS = 50;
-const PROMO_REQUESTS = 20_000;
 const TARGETS = ['/', '/planos', '/planos?utm_source=facebook&fbclid=<unique>'];
 
 /** `--bare-server <port> <dir>`: this file run as the bare Fastify (a process of its own, like the shell). */
@@ -121,6 +120,8 @@ async function startBare(dir) {
 async function bench() {
   const secondsArg = process.argv.find((a) => a.startsWith('--seconds='));
   const seconds = secondsArg ? Number(secondsArg.slice('--seconds='.length)) : 10;
+  const promoArg = process.argv.find((a) => a.startsWith('--promo-requests='));
+  const promoRequests = promoArg ? Number(promoArg.slice('--promo-requests='.length)) : 20_000;
   const { startProductionStack } = await import('./production-stack.mjs');
   const stack = await startProductionStack('bench-ssr');
   const shellOrigin = `http://127.0.0.1:${stack.ports.shell}`;
@@ -145,20 +146,26 @@ async function bench() {
     // Warm both (the shell's first render, the JIT), then measure each target on each server.
     for (const origin of [shellOrigin, bare.origin])
       await load(origin, { duration: 2, requests: requestsFor('/') });
-    const rows = [];
+    const ms = (value) => `${Math.round(value)} ms`;
+    console.log(`\nbench:ssr — ${CONNECTIONS} connections, accept-encoding: br, ${seconds} s per run\n`);
+    console.log('| Target | shell req/s | p50 | p99 | errors | bare Fastify req/s | bare p99 | ratio |');
+    console.log('|---|---|---|---|---|---|---|---|');
     for (const target of TARGETS) {
       const shell = await measure(shellOrigin, target, seconds);
       const base = await measure(bare.origin, target, seconds);
-      rows.push({ target, shell, base, ratio: shell.rps / base.rps });
+      console.log(
+        `| \`${target}\` | ${Math.round(shell.rps)} | ${ms(shell.p50)} | ${ms(shell.p99)} | ${shell.errors} | ${Math.round(base.rps)} | ${ms(base.p99)} | ${(shell.rps / base.rps).toFixed(2)} |`,
+      );
     }
 
     const pid = shellPid(stack.ports.shell);
     const before = rssMb(pid);
+    console.log(`\nShell server RSS before ${promoRequests} distinct promo URLs: ${before.toFixed(0)} MB…`);
     // Distinct promo URLs: half referral-shaped codes (each a real page of its own), half codes the
     // catalog does not know (they get the default page), under all three parameter names.
     let n = 0;
     const promoResult = await load(shellOrigin, {
-      amount: PROMO_REQUESTS,
+      amount: promoRequests,
       requests: [
         {
           method: 'GET',
@@ -173,17 +180,8 @@ async function bench() {
     });
     const after = rssMb(pid);
 
-    const ms = (value) => `${Math.round(value)} ms`;
-    console.log(`\nbench:ssr — ${CONNECTIONS} connections, accept-encoding: br, ${seconds} s per run\n`);
-    console.log('| Target | shell req/s | p50 | p99 | errors | bare Fastify req/s | bare p99 | ratio |');
-    console.log('|---|---|---|---|---|---|---|---|');
-    for (const { target, shell, base, ratio } of rows) {
-      console.log(
-        `| \`${target}\` | ${Math.round(shell.rps)} | ${ms(shell.p50)} | ${ms(shell.p99)} | ${shell.errors} | ${Math.round(base.rps)} | ${ms(base.p99)} | ${ratio.toFixed(2)} |`,
-      );
-    }
     console.log(
-      `\nShell server RSS: ${before.toFixed(0)} MB before, ${after.toFixed(0)} MB after ${PROMO_REQUESTS} distinct promo URLs (+${(after - before).toFixed(0)} MB; ${Math.round(promoResult.requests.average)} req/s, p99 ${ms(promoResult.latency.p99)}, ${promoResult.errors + promoResult.timeouts + promoResult.non2xx} errors)`,
+      `\nShell server RSS: ${before.toFixed(0)} MB before, ${after.toFixed(0)} MB after ${promoRequests} distinct promo URLs (+${(after - before).toFixed(0)} MB; ${Math.round(promoResult.requests.average)} req/s, p99 ${ms(promoResult.latency.p99)}, ${promoResult.errors + promoResult.timeouts + promoResult.non2xx} errors)`,
     );
     console.log('Targets: every ratio ≥ 0.5, p99 ≤ 100 ms, RSS growth ≤ 64 MB.');
   } finally {

@@ -61,13 +61,15 @@ export function negotiateEncoding(header) {
   return gzip > 0 ? 'gzip' : 'identity';
 }
 
+/** The hash that names a document: its identity body's (the ETags are made of it). */
+const documentHash = (identity) => createHash('sha256').update(identity).digest('base64url').slice(0, 27);
+
 /**
  * Strong ETags, one per representation: the brotli and gzip bodies are other bytes than the identity
  * body, and a strong validator promises byte-for-byte equality (RFC 9110 §8.8.1), so each encoding
  * gets its own tag (the identity body's hash plus the coding).
  */
-function etagsOf(identity) {
-  const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 27);
+function etagsOf(hash) {
   return { identity: `"${hash}"`, br: `"${hash}-br"`, gzip: `"${hash}-gz"` };
 }
 
@@ -79,11 +81,11 @@ export function matchesIfNoneMatch(header, etag) {
 }
 
 /**
- * A page's bodies, compressed once (in the thread pool, off the event loop).
- * @param {{ html: string, status: number, link?: string, showsTime?: boolean }} page
+ * A document's bodies, compressed once (in the thread pool, off the event loop).
+ * @param {Buffer} identity
+ * @param {string} hash  documentHash(identity)
  */
-export async function compressPage(page) {
-  const identity = Buffer.from(page.html);
+async function compressDocument(identity, hash) {
   const [br, gz] = await Promise.all([
     brotli(identity, {
       params: {
@@ -94,17 +96,18 @@ export async function compressPage(page) {
     }),
     gzipAsync(identity),
   ]);
-  const link = page.link ?? '';
   return {
-    status: page.status,
-    link,
-    showsTime: Boolean(page.showsTime),
+    hash,
     bodies: { identity, br, gzip: gz },
-    etags: etagsOf(identity),
-    // The strings of the key and headers are small beside the bodies; counted roughly.
-    bytes: identity.length + br.length + gz.length + link.length + 256,
+    etags: etagsOf(hash),
+    bytes: identity.length + br.length + gz.length,
+    /** How many keys hold it. */
+    keys: 0,
   };
 }
+
+/** What a key costs besides its document: its strings, counted roughly. */
+const ENTRY_BYTES = 256;
 
 /**
  * @param {object} [options]
@@ -125,6 +128,11 @@ export function createPageCache({
 } = {}) {
   /** key → entry; Map order is recency (the first is the least recently used). */
   const entries = new Map();
+  /**
+   * hash → the compressed document: keys whose page is the same document (every unknown promo code
+   * gets the default page) share one, compressed once and counted once.
+   */
+  const documents = new Map();
   /** key → the one render under way for it. */
   const pending = new Map();
   let bytes = 0;
@@ -134,14 +142,25 @@ export function createPageCache({
     if (!entry) return;
     entries.delete(key);
     bytes -= entry.bytes;
+    entry.document.keys -= 1;
+    if (entry.document.keys === 0) {
+      documents.delete(entry.document.hash);
+      bytes -= entry.document.bytes;
+    }
   }
 
   function store(key, entry) {
     drop(key);
-    // A page larger than the whole cache is sent, never kept.
-    if (entry.bytes > maxBytes) return;
+    // A page larger than the whole cache is sent, never kept (it would push every other page out).
+    if (entry.bytes + entry.document.bytes > maxBytes) return;
     entries.set(key, entry);
     bytes += entry.bytes;
+    if (entry.document.keys === 0) {
+      documents.set(entry.document.hash, entry.document);
+      bytes += entry.document.bytes;
+    }
+    entry.document.keys += 1;
+    // Least recently used first.
     for (const oldest of entries.keys()) {
       if (bytes <= maxBytes) break;
       drop(oldest);
@@ -161,25 +180,33 @@ export function createPageCache({
     if (!flight) {
       flight = (async () => {
         const page = await render();
-        const previous = entries.get(key);
         // Sent once, compressed for its one request by @fastify/compress.
-        if (page.degraded)
+        if (page.degraded) {
           return { degraded: true, status: page.status, link: page.link ?? '', html: page.html };
-        // The same document again (the usual case): keep its compressed bodies, renew its age.
-        const entry =
-          previous &&
-          previous.bodies.identity.equals(Buffer.from(page.html)) &&
-          previous.link === (page.link ?? '')
-            ? previous
-            : await compressPage(page);
-        store(key, { ...entry, storedAt: now() });
-        return entries.get(key) ?? entry;
+        }
+        const identity = Buffer.from(page.html);
+        const hash = documentHash(identity);
+        // The same document again (the usual case): its compressed bodies are kept, its age renewed.
+        const document = documents.get(hash) ?? (await compressDocument(identity, hash));
+        const link = page.link ?? '';
+        const entry = {
+          // Another key may have kept the same document meanwhile: one copy.
+          document: documents.get(hash) ?? document,
+          status: page.status,
+          link,
+          showsTime: Boolean(page.showsTime),
+          storedAt: now(),
+          bytes: ENTRY_BYTES + key.length + link.length,
+        };
+        entry.bodies = entry.document.bodies;
+        entry.etags = entry.document.etags;
+        store(key, entry);
+        return entry;
       })().finally(() => pending.delete(key));
       pending.set(key, flight);
     }
     return flight;
   }
-
   return {
     /**
      * The page for `key`: fresh from the cache, stale from the cache (rendered again in the

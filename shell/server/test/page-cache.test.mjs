@@ -168,6 +168,15 @@ describe('the page cache', () => {
     expect(cache.has('/y')).toBe(false);
   });
 
+  test('keys whose page is the same document (every unknown promo code) share one compressed copy', async () => {
+    const cache = createPageCache();
+    const first = await cache.get('/planos-promo?promo=x1', async () => page(5000));
+    const before = cache.bytes;
+    const second = await cache.get('/planos-promo?promo=x2', async () => page(5000));
+    expect(second.bodies).toBe(first.bodies);
+    expect(cache.bytes - before).toBeLessThan(1000);
+  });
+
   test('a degraded render never replaces a kept page', async () => {
     let clock = 0;
     const cache = createPageCache({ freshMs: 1000, now: () => clock });
