@@ -7,6 +7,16 @@ import Fastify from 'fastify';
 import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { routeTableFromEnv } from './config.mjs';
+import {
+  DEFAULT_PAGE_CACHE_MB,
+  DEFAULT_PAGE_S_MAXAGE,
+  DEFAULT_PAGE_STALE_WHILE_REVALIDATE,
+  createPageCache,
+  matchesIfNoneMatch,
+  negotiateEncoding,
+  pageCacheKey,
+} from './pages/page-cache.mjs';
+import { findPage } from './pages/page-routes.mjs';
 import { createPageRenderer } from './pages/page-renderer.mjs';
 import { createRemotePreloads } from './pages/remote-preloads.mjs';
 import { createRemoteReleases } from './prerender/remote-releases.mjs';
@@ -87,6 +97,9 @@ function looksLikeFile(pathname) {
  * @param {typeof fetch} [options.fetchImpl]  used for the API catalog and the remotes' manifests
  * @param {ReturnType<typeof createRemoteReleases>} [options.remoteReleases]  the remotes' release
  *   cache, shared with pageContent (main.mjs); else one of its own, for the preloads
+ * @param {{ maxBytes?: number, sMaxAge?: number, staleWhileRevalidate?: number }} [options.pageCache]
+ *   the page cache's bound and the Cache-Control of open pages (config.mjs pageCacheFromEnv); freshMs
+ *   (tests) how long the server reuses a page before rendering it again
  * @param {boolean|object} [options.logger]
  * @param {ReturnType<import('./metrics.mjs').createShellMetrics>} [options.metrics]  GET /metrics
  */
@@ -104,6 +117,12 @@ export async function createShellServer({
   bodyLimit = DEFAULT_BODY_LIMIT,
   fetchImpl = fetch,
   remoteReleases,
+  pageCache: {
+    maxBytes = DEFAULT_PAGE_CACHE_MB * 1024 * 1024,
+    sMaxAge = DEFAULT_PAGE_S_MAXAGE,
+    staleWhileRevalidate = DEFAULT_PAGE_STALE_WHILE_REVALIDATE,
+    freshMs,
+  } = {},
   logger = false,
   metrics,
 }) {
@@ -168,26 +187,73 @@ export async function createShellServer({
             .catch((error) => {
               // Pre-rendering is an improvement: without it the page still works client-side.
               app.log.error(error, 'pageContent failed; serving the page without pre-rendered content');
-              return null;
+              return { degraded: true };
             })
       : undefined,
   });
 
+  const pages = createPageCache({ maxBytes, freshMs, log: app.log, metrics: metrics?.pageCache });
+  /** Open pages are the same for every visitor: shared caches keep them (README "The shell behind a CDN"). */
+  const sharedCacheControl = (showsTime) =>
+    showsTime
+      ? // The promo countdown: a page a second old shows a countdown a second off until it hydrates.
+        'public, max-age=0, s-maxage=1, stale-while-revalidate=1'
+      : `public, max-age=0, s-maxage=${sMaxAge}, stale-while-revalidate=${staleWhileRevalidate}`;
+
+  /**
+   * A page: open pages from the page cache (keyed by the path and the query parameters the page
+   * reads; it never depends on others), with their precompressed body, ETag and a public
+   * Cache-Control; protected pages, the 404 page and pages under remote overrides rendered for this
+   * request alone, private.
+   */
   async function sendPage(request, reply) {
     const url = new URL(request.url, 'http://shell.invalid');
-    const page = await renderPage({
-      pathname: url.pathname,
-      search: url.search,
-      config: await configFor(request),
-    });
-    if (page.link) reply.header('link', page.link);
+    // Only a browser's own remote overrides make its page its own (remote-overrides.mjs).
+    const overridden =
+      overrides.enabled &&
+      Object.keys(overrides.forRequest(bootConfig, request.headers.cookie).overrides).length > 0;
     // With overrides on, two browsers get different pages for one URL.
-    if (overrides.enabled) reply.header('vary', 'cookie');
-    return reply
-      .code(page.status)
-      .header('cache-control', REVALIDATE)
-      .type('text/html; charset=utf-8')
-      .send(page.html);
+    const vary = overrides.enabled ? 'accept-encoding, cookie' : 'accept-encoding';
+    const page = findPage(await routes(), url.pathname);
+    if (page?.route.access !== 'open' || overridden) {
+      const rendered = await renderPage({
+        pathname: url.pathname,
+        search: url.search,
+        config: await configFor(request),
+      });
+      if (rendered.link) reply.header('link', rendered.link);
+      if (overrides.enabled) reply.header('vary', 'cookie');
+      return reply
+        .code(rendered.status)
+        .header('cache-control', `private, ${REVALIDATE}`)
+        .type('text/html; charset=utf-8')
+        .send(rendered.html);
+    }
+    const { key, search } = pageCacheKey(url.pathname, url.search, page.query);
+    // Rendered with the run-time config every browser without overrides gets.
+    const entry = await pages.get(key, async () =>
+      renderPage({ pathname: url.pathname, search, config: await runtimeConfig() }),
+    );
+    if (entry.link) reply.header('link', entry.link);
+    if (entry.degraded) {
+      // Sent without its pre-rendered content (render bound, upstream down): kept by no cache.
+      if (overrides.enabled) reply.header('vary', 'cookie');
+      return reply
+        .code(entry.status)
+        .header('cache-control', REVALIDATE)
+        .type('text/html; charset=utf-8')
+        .send(entry.html);
+    }
+    const encoding = negotiateEncoding(request.headers['accept-encoding']);
+    const etag = entry.etags[encoding];
+    reply
+      .header('vary', vary)
+      .header('etag', etag)
+      .header('cache-control', sharedCacheControl(entry.showsTime));
+    if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
+    // Already compressed: @fastify/compress leaves a body with a Content-Encoding alone.
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    return reply.code(entry.status).type('text/html; charset=utf-8').send(entry.bodies[encoding]);
   }
 
   // /livez, /readyz; main.mjs drains through app.probes on SIGTERM.

@@ -6,6 +6,11 @@ import { fileURLToPath } from 'node:url';
 import { companyFromEnv } from './company.js';
 import { createRouteTable, validateRouteConfig } from './pages/route-table.mjs';
 import { DEFAULT_MAX_CONCURRENT_RENDERS } from './prerender/page-content.mjs';
+import {
+  DEFAULT_PAGE_CACHE_MB,
+  DEFAULT_PAGE_S_MAXAGE,
+  DEFAULT_PAGE_STALE_WHILE_REVALIDATE,
+} from './pages/page-cache.mjs';
 import { RENDER_POOL_DEFAULTS } from './prerender/render-pool.mjs';
 import { productionProblems } from './production-guard.js';
 import { parseOverrideOrigins } from './remote-overrides.js';
@@ -161,12 +166,12 @@ export function trustedProxies(env = process.env) {
   return list;
 }
 
-/** The whole number in `env[name]`, from `min` to `max`; `fallback` when unset. */
+/** A whole-number setting from `min` to `max`; `fallback` when unset. */
 function wholeNumberFromEnv(env, name, fallback, min, max) {
   const raw = env[name]?.trim();
   if (!raw) return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) {
+  if (!/^\d+$/.test(raw) || value < min || value > max) {
     throw new Error(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
   }
   return value;
@@ -187,6 +192,26 @@ export function renderPoolFromEnv(env = process.env) {
     workers: wholeNumberFromEnv(env, 'SHELL_RENDER_WORKERS', defaults.workers, 1, 64),
     deadlineMs: wholeNumberFromEnv(env, 'SHELL_RENDER_DEADLINE_MS', defaults.deadlineMs, 10, 500),
     heapMb: wholeNumberFromEnv(env, 'SHELL_RENDER_WORKER_HEAP_MB', defaults.heapMb, 32, 4096),
+  };
+}
+
+/**
+ * The page cache (pages/page-cache.mjs) and what open pre-rendered pages tell shared caches:
+ * SHELL_PAGE_CACHE_MB (bound of the server's cache, default 32), SHELL_PAGE_S_MAXAGE (seconds a CDN
+ * reuses a page, default 60) and SHELL_PAGE_STALE_WHILE_REVALIDATE (seconds it may then serve it stale
+ * while it asks again, default 600).
+ */
+export function pageCacheFromEnv(env = process.env) {
+  return {
+    maxBytes: wholeNumberFromEnv(env, 'SHELL_PAGE_CACHE_MB', DEFAULT_PAGE_CACHE_MB, 1, 4096) * 1024 * 1024,
+    sMaxAge: wholeNumberFromEnv(env, 'SHELL_PAGE_S_MAXAGE', DEFAULT_PAGE_S_MAXAGE, 0, 86_400),
+    staleWhileRevalidate: wholeNumberFromEnv(
+      env,
+      'SHELL_PAGE_STALE_WHILE_REVALIDATE',
+      DEFAULT_PAGE_STALE_WHILE_REVALIDATE,
+      0,
+      86_400,
+    ),
   };
 }
 
@@ -235,5 +260,6 @@ export function serverOptionsFromEnv(env = process.env) {
     port,
     maxConcurrentRenders: maxConcurrentRendersFromEnv(env),
     renderPool: renderPoolFromEnv(env),
+    pageCache: pageCacheFromEnv(env),
   };
 }

@@ -1,5 +1,6 @@
 // Starts the shell server with options from the environment (see config.mjs for every variable).
 import { createShellServer } from './app.mjs';
+import { createCatalogClient } from './pages/catalog-client.mjs';
 import { serverOptionsFromEnv } from './config.mjs';
 import { drainMsFromEnv, stopOnSignals } from './lifecycle.js';
 import { createPageContent } from './prerender/page-content.mjs';
@@ -19,12 +20,15 @@ const { host, port, drainMs, maxConcurrentRenders, ...options } = settings;
 const metrics = createShellMetrics();
 // One cache of each remote's release, read by the preloads and by pre-rendering.
 const remoteReleases = createRemoteReleases(options);
+// One cache of the API's answers for the pages' <head> and their pre-rendered content.
+const catalog = createCatalogClient(options);
 const app = await createShellServer({
   ...options,
   metrics,
   remoteReleases,
   pageContent: createPageContent({
     ...options,
+    catalog,
     releases: remoteReleases,
     maxConcurrentRenders,
     metrics: metrics.pageContent,

@@ -1,5 +1,5 @@
 // Prometheus text at GET /metrics (prom-client): requests per route (rate, errors by status, duration),
-// the pre-render's page cache (hits, misses), render time and renders refused, and Node's own
+// the page cache (fresh hits, stale hits, misses, evictions, bytes), render time and renders refused, and Node's own
 // figures. Only for private addresses: request.ip is the client as resolved through TRUSTED_PROXIES,
 // so a scraper inside the cluster is answered and a public client coming through the proxy is not.
 import { BlockList, isIP } from 'node:net';
@@ -48,8 +48,18 @@ export function createShellMetrics() {
   });
   const pageCache = new client.Counter({
     name: 'shell_page_cache_total',
-    help: 'Pre-rendered pages served from the page cache (hit) or rendered (miss).',
+    help: 'Open pages served fresh from the page cache (hit), stale while rendered again (stale), or rendered (miss).',
     labelNames: ['result'],
+    registers,
+  });
+  const evictions = new client.Counter({
+    name: 'shell_page_cache_evictions_total',
+    help: 'Pages dropped from the page cache (least recently used) to stay within SHELL_PAGE_CACHE_MB.',
+    registers,
+  });
+  const cacheBytes = new client.Gauge({
+    name: 'shell_page_cache_bytes',
+    help: 'Bytes of the page cache (identity, brotli and gzip bodies).',
     registers,
   });
   const renderTime = new client.Histogram({
@@ -71,10 +81,16 @@ export function createShellMetrics() {
     },
     /** What createPageContent reports (prerender/page-content.mjs). */
     pageContent: {
-      hit: () => pageCache.inc({ result: 'hit' }),
-      miss: () => pageCache.inc({ result: 'miss' }),
       rendered: (seconds) => renderTime.observe(seconds),
       refused: () => refused.inc(),
+    },
+    /** What the page cache reports (pages/page-cache.mjs). */
+    pageCache: {
+      hit: () => pageCache.inc({ result: 'hit' }),
+      stale: () => pageCache.inc({ result: 'stale' }),
+      miss: () => pageCache.inc({ result: 'miss' }),
+      evicted: () => evictions.inc(),
+      bytes: (n) => cacheBytes.set(n),
     },
   };
 }

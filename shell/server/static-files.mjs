@@ -32,7 +32,9 @@ export function isDevelopmentOnly(pathname) {
 /**
  * Brotli (or gzip for older clients) on every compressible answer: HTML, JS, CSS, JSON, SVG, XML,
  * including streams (static files) and proxied API answers that arrive uncompressed. Brotli quality
- * 5 is both smaller than gzip -6 and cheap enough per request on a small machine.
+ * 5 is both smaller than gzip -6 and cheap enough per request on a small machine. Open pages come
+ * precompressed from the page cache (pages/page-cache.mjs): an answer that already has a
+ * Content-Encoding is left as it is.
  */
 export async function registerCompression(app) {
   await app.register(fastifyCompress, {

@@ -1,42 +1,112 @@
-// Reads of the API's open catalog for the pages' <head> (plan offers, promo previews). Cached a
-// short time; an API that is slow or down costs the page its rich data, never the page itself.
+// The shell server's one cache of the API's open answers (the catalog): read by the pages' <head>
+// (plan offers, promo previews) and by the pre-render (its page data), so both show the same prices.
+// One request per path at a time; an answer is fresh for `ttlMs`, then served stale at once while one
+// background request renews it, so an API that is slow or down costs nothing while an answer is known.
+// Bounded by count and bytes: unknown promo codes (each a distinct path) cannot fill memory.
 
-const TTL_MS = 60_000;
+export const DEFAULT_API_TTL_MS = 5_000;
+const STALE_MS = 600_000;
 const TIMEOUT_MS = 1_500;
+const MAX_ENTRIES = 2_000;
+const MAX_BYTES = 4 * 1024 * 1024;
+
+/** What is kept for a path the API has no answer for (400 or 404, e.g. an unknown promo). */
+const ABSENT = null;
 
 /**
- * @param {{ apiUrl: string, fetchImpl?: typeof fetch, now?: () => number }} options
+ * @param {object} options
+ * @param {string} options.apiUrl
+ * @param {typeof fetch} [options.fetchImpl]
+ * @param {() => number} [options.now]
+ * @param {number} [options.ttlMs]      how long an answer is reused (prices stay this fresh)
+ * @param {number} [options.timeoutMs]  a request slower than this fails (a stale answer is kept)
+ * @param {number} [options.maxEntries]
+ * @param {number} [options.maxBytes]   of the answers' JSON text
  */
-export function createCatalogClient({ apiUrl, fetchImpl = fetch, now = Date.now }) {
-  /** path → { at, value: Promise<object|null> } */
-  const cache = new Map();
+export function createCatalogClient({
+  apiUrl,
+  fetchImpl = fetch,
+  now = Date.now,
+  ttlMs = DEFAULT_API_TTL_MS,
+  timeoutMs = TIMEOUT_MS,
+  maxEntries = MAX_ENTRIES,
+  maxBytes = MAX_BYTES,
+}) {
+  /** path → { at, value: object|null, bytes }; Map order is recency. */
+  const answers = new Map();
+  /** path → the one request under way. */
+  const pending = new Map();
+  let bytes = 0;
 
-  async function load(path) {
-    try {
-      const response = await fetchImpl(`${apiUrl}${path}`, {
-        headers: { accept: 'application/json' },
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      });
-      return response.ok ? await response.json() : null;
-    } catch {
-      return null;
+  function drop(path) {
+    const entry = answers.get(path);
+    if (entry) {
+      answers.delete(path);
+      bytes -= entry.bytes;
     }
   }
 
-  function get(path) {
-    const hit = cache.get(path);
-    if (hit && now() - hit.at < TTL_MS) return hit.value;
-    const value = load(path).then((body) => {
-      // A failure is retried on the next page request rather than cached for the whole TTL.
-      if (body === null) cache.delete(path);
-      return body;
-    });
-    cache.set(path, { at: now(), value });
-    if (cache.size > 200) cache.delete(cache.keys().next().value);
-    return value;
+  function store(path, value, text) {
+    drop(path);
+    const entry = { at: now(), value, bytes: path.length + text.length };
+    answers.set(path, entry);
+    bytes += entry.bytes;
+    for (const oldest of answers.keys()) {
+      if (answers.size <= maxEntries && bytes <= maxBytes) break;
+      drop(oldest);
+    }
   }
 
+  /** Asks the API; keeps a definitive answer (ok, 400 or 404), throws on anything else. */
+  function request(path) {
+    let flight = pending.get(path);
+    if (!flight) {
+      flight = (async () => {
+        const response = await fetchImpl(`${apiUrl}${path}`, {
+          headers: { accept: 'application/json' },
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+        // A definitive "no such thing" (an unknown or malformed promo code) is kept like an answer.
+        if (response.status === 400 || response.status === 404) {
+          store(path, ABSENT, '');
+          return ABSENT;
+        }
+        if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
+        const text = await response.text();
+        const value = JSON.parse(text);
+        store(path, value, text);
+        return value;
+      })().finally(() => pending.delete(path));
+      pending.set(path, flight);
+    }
+    return flight;
+  }
+
+  /**
+   * The API's answer for `path`, null when it has none (404); rejects when the API cannot be reached
+   * (or answers an error) and no answer is known.
+   * @param {string} path  a public GET path, e.g. /api/catalog/plans
+   * @returns {Promise<object | null>}
+   */
+  async function answer(path) {
+    const known = answers.get(path);
+    const age = known ? now() - known.at : Infinity;
+    if (known && age < ttlMs + STALE_MS) {
+      answers.delete(path);
+      answers.set(path, known);
+      // Stale: this request has the known answer; the next ones the renewed one.
+      if (age >= ttlMs) request(path).catch(() => {});
+      return known.value;
+    }
+    return request(path);
+  }
+
+  /** As answer(), null when the API cannot be reached: for what is only an improvement (the <head>). */
+  const get = (path) => answer(path).catch(() => null);
+
   return {
+    answer,
+    get,
     /** GET /api/catalog/plans, or null. */
     plans: () => get('/api/catalog/plans'),
     /** GET /api/catalog/promos/:code, or null (malformed codes are not even asked). */
@@ -44,5 +114,12 @@ export function createCatalogClient({ apiUrl, fetchImpl = fetch, now = Date.now 
       /^[a-z0-9_-]{1,40}$/.test(code)
         ? get(`/api/catalog/promos/${encodeURIComponent(code)}`)
         : Promise.resolve(null),
+    /** Figures for tests. */
+    get size() {
+      return answers.size;
+    },
+    get bytes() {
+      return bytes;
+    },
   };
 }

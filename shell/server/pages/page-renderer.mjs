@@ -103,7 +103,8 @@ export function createPageRenderer({ distDir, siteUrl, routes, preloadsFor, page
   /**
    * @param {{ pathname: string, search: string, config: object }} request  config: the run-time
    *   config of this request's browser (its remote overrides applied)
-   * @returns {Promise<{ status: number, html: string, link: string }>}
+   * @returns {Promise<{ status: number, html: string, link: string, degraded: boolean, showsTime: boolean }>}
+   *   degraded: a page to pre-render that went out without its content (page-cache.mjs does not keep it)
    */
   return async function renderPage({ pathname, search, config }) {
     const [table, html, startup] = await Promise.all([routes(), readTemplate(), readStartup()]);
@@ -158,6 +159,8 @@ export function createPageRenderer({ distDir, siteUrl, routes, preloadsFor, page
       status: page ? 200 : 404,
       link: links.header,
       html: prerendered ? deferScriptsUntilPainted(document, deferred) : document,
+      degraded: Boolean(content?.degraded),
+      showsTime: Boolean(page?.route?.showsTime),
     };
   };
 }

@@ -5,10 +5,11 @@ export function normalizePathname(pathname) {
 }
 
 /**
- * The page at a path: its remote and route, and the head the shell keeps for it (`title` and
- * `description` of a route in routes.json; a remote's published page has none: its renderer gives it).
+ * The page at a path: its remote and route, the head the shell keeps for it (`title` and
+ * `description` of a route in routes.json; a remote's published page has none: its renderer gives it),
+ * and the query parameters it reads (its PageDefinition's `query`: only these key its cache entry).
  * @returns {null | { remote: string, route: object, canonicalPath: string, title?: string,
- *   description?: string, indexable: boolean }}
+ *   description?: string, indexable: boolean, query: string[] }}
  */
 export function findPage(routes, rawPathname) {
   const pathname = normalizePathname(rawPathname);
@@ -26,6 +27,8 @@ export function findPage(routes, rawPathname) {
     title: canonical.title,
     description: canonical.description,
     indexable: route.access === 'open' && !canonical.noindex,
+    // The query parameters the page reads: only these key its page-cache entry (pages/page-cache.mjs).
+    query: route.query ?? canonical.query ?? [],
   };
 }
 

@@ -4,8 +4,8 @@
 // needs fetched from the API: the catalog stays the one source of prices, and the same data goes to
 // the browser as page data so that hydration renders exactly this HTML. The remotes' code runs in the
 // render pool's workers (render-pool.mjs), never on this thread.
-import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_API_TTL_MS, createCatalogClient } from '../pages/catalog-client.mjs';
 import { escapeHtml } from '../pages/html.js';
 import { styleTag } from '../pages/inline-styles.js';
 import { createRenderPool } from './render-pool.mjs';
@@ -14,22 +14,11 @@ import { createRemoteReleases } from './remote-releases.mjs';
 export const DEFAULT_SHELL_RENDERER = fileURLToPath(new URL('../../dist-ssr/renderer.cjs', import.meta.url));
 
 export const DEFAULT_MAX_CONCURRENT_RENDERS = 8;
-const NO_METRICS = { hit() {}, miss() {}, rendered() {}, refused() {} };
+const NO_METRICS = { rendered() {}, refused() {} };
+/** What pageContent answers when the page should have been pre-rendered and was not (page-cache.mjs). */
+const DEGRADED = Object.freeze({ degraded: true });
 
 const YEAR_IN_BRAZIL = new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'America/Sao_Paulo' });
-
-/** A small cache that forgets its oldest entry when full. */
-function boundedCache(limit) {
-  const entries = new Map();
-  return {
-    get: (key) => entries.get(key),
-    set(key, value) {
-      entries.delete(key);
-      entries.set(key, value);
-      if (entries.size > limit) entries.delete(entries.keys().next().value);
-    },
-  };
-}
 
 /** An API path a renderer may have the server read (GET, no credentials): /api/… in URL-safe characters. */
 const API_READ = /^\/api\/[\w.~%/-]+$/;
@@ -73,13 +62,15 @@ function normalizePathname(pathname) {
  * @param {string[]} [options.remoteOverrideOrigins]  origins trusted besides the run-time config's
  * @param {Partial<import('./render-pool.mjs').RENDER_POOL_DEFAULTS>} [options.renderPool]  workers,
  *   deadlineMs, heapMb… (render-pool.mjs)
- * @param {number} [options.dataTtlMs]  how long an API answer is reused (prices stay this fresh)
+ * @param {ReturnType<typeof createCatalogClient>} [options.catalog]  the API answers, shared with the
+ *   pages' <head> (app.mjs) so both show the same prices
+ * @param {number} [options.dataTtlMs]  (without `catalog`) how long an API answer is fresh
  * @param {number} [options.timeoutMs]  a page not ready by then is rendered by the browser alone
  * @param {() => number} [options.now]
  * @param {{ warn(...args: unknown[]): void }} [options.log]
  * @param {number} [options.maxConcurrentRenders]  renders at once (SHELL_MAX_CONCURRENT_RENDERS); past
  *   it a page is rendered by the browser, so a burst of cache misses cannot starve the event loop
- * @param {{ hit(): void, miss(): void, rendered(seconds: number): void, refused(): void }} [options.metrics]
+ * @param {{ rendered(seconds: number): void, refused(): void }} [options.metrics]
  */
 export function createPageContent({
   runtimeConfig,
@@ -87,9 +78,10 @@ export function createPageContent({
   fetchImpl = fetch,
   shellRenderer = DEFAULT_SHELL_RENDERER,
   remoteOverrideOrigins = [],
-  dataTtlMs = 5000,
+  dataTtlMs = DEFAULT_API_TTL_MS,
   timeoutMs = 2000,
   now = Date.now,
+  catalog = createCatalogClient({ apiUrl, fetchImpl, now, ttlMs: dataTtlMs }),
   log = console,
   releases = createRemoteReleases({ runtimeConfig, remoteOverrideOrigins, fetchImpl, timeoutMs, now, log }),
   renderPool = {},
@@ -104,24 +96,6 @@ export function createPageContent({
     settings: renderPool,
     onBusy: () => metrics.refused(),
   });
-  const apiAnswers = boundedCache(100);
-  const pages = boundedCache(200);
-  async function apiAnswer(path) {
-    const cached = apiAnswers.get(path);
-    if (cached && now() - cached.at < dataTtlMs) return cached.value;
-    const value = (async () => {
-      const response = await fetchImpl(`${apiUrl}${path}`, {
-        headers: { accept: 'application/json' },
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
-      return response.json();
-    })();
-    apiAnswers.set(path, { at: now(), value });
-    value.catch(() => apiAnswers.set(path, { at: -Infinity, value }));
-    return value;
-  }
-
   /**
    * @param {{ pathname: string, search: string, route: { path: string } | null, config?: object }} request
    *   config: this browser's run-time config (a remote override renders with the overriding remote)
@@ -134,7 +108,10 @@ export function createPageContent({
     );
     if (!match) return null;
     const [remote, { manifest }] = match;
-    const published = (await releases.get(manifest))?.prerender;
+    const release = await releases.get(manifest);
+    // The remote is down and nothing of it is known: its page should have been pre-rendered.
+    if (!release) return DEGRADED;
+    const published = release.prerender;
     // The release's pages (prerender/index.json, written by its build from the renderer's own list),
     // of the format this shell's frame renders: an older remote's pages are rendered by the browser.
     const format = await pool.format();
@@ -143,59 +120,58 @@ export function createPageContent({
     const page = definitions.find((definition) => definition?.path === routePath);
     if (!page) return null;
 
-    const needs = await pool.run(remote, published, 'dataNeeds', { path: routePath, search });
+    const path = routePath;
+    const needs = await pool.run(remote, published, 'dataNeeds', { path, search });
+    if (!needs.ok) return DEGRADED;
     // What a renderer asks for is read from the API only under /api/, one path segment at a time.
-    if (!needs.ok || !needs.value.every((path) => API_READ.test(path) && !path.includes('..'))) return null;
+    if (!needs.value.every((read) => API_READ.test(read) && !read.includes('..'))) return null;
     const paths = needs.value;
-    const answers = await Promise.allSettled(paths.map((path) => apiAnswer(path)));
+    let answers;
+    try {
+      answers = await Promise.all(paths.map((read) => catalog.answer(read)));
+    } catch {
+      answers = null; // the API is down and nothing is known
+    }
+    // What the API answered (an unknown promo has no answer: the page shows its own state).
     const api = Object.fromEntries(
-      paths.flatMap((path, i) => (answers[i].status === 'fulfilled' ? [[path, answers[i].value]] : [])),
+      paths.flatMap((read, index) => (answers?.[index] ? [[read, answers[index]]] : [])),
     );
     const renderTime = now();
     const year = Number(YEAR_IN_BRAZIL.format(renderTime));
     // PrerenderedPageData (@busqy/platform-contract/prerender). A page that shows the time gets the
-    // render time, in whole seconds so that the page cache still serves a second's requests.
+    // render time, in whole seconds.
     const data = { format, year, api };
     if (page.showsTime) data.renderedAt = Math.floor(renderTime / 1000) * 1000;
-    const path = routePath;
     /**
      * The browser renders the page: with the remote's head (run in a worker too), and the API reads
-     * that answered preloaded (the page makes them at once).
+     * that answered preloaded (the page makes them at once). `degraded`: it should have been
+     * pre-rendered (page-cache.mjs does not keep it).
      */
-    const clientRendered = async () => {
+    const clientRendered = async (degraded) => {
       const head = await pool.run(remote, published, 'head', { path, search, data });
-      return head.ok ? { pageHead: head.value, preloads: Object.keys(api) } : null;
+      if (!head.ok) return DEGRADED;
+      return { pageHead: head.value, preloads: Object.keys(api), ...(degraded ? DEGRADED : {}) };
     };
-    // No catalog (API down, unknown promo): the browser renders the page and shows its own state.
-    if (answers.some((answer) => answer.status === 'rejected')) return clientRendered();
-    const url = `${pathname}${search}`;
-    const key = createHash('sha256')
-      .update(JSON.stringify([remote, published.sha256, url, data, config.links, config.company]))
-      .digest('hex');
-    /** { html, pageData, pageHead }: the worker's render, its page data text and the remote's head. */
-    let rendered = pages.get(key);
-    if (rendered !== undefined) metrics.hit();
-    else {
-      metrics.miss();
-      if (rendering >= maxConcurrentRenders) {
-        metrics.refused();
-        return clientRendered();
-      }
-      rendering += 1;
-      const started = performance.now();
-      let answer;
-      try {
-        answer = await pool.run(remote, published, 'render', { config, url, remote, path, search, data });
-      } finally {
-        rendering -= 1;
-      }
-      // A renderer that failed is not asked again for its head: the page gets the generic one.
-      if (!answer.ok || typeof answer.value?.html !== 'string') return null;
-      metrics.rendered((performance.now() - started) / 1000);
-      rendered = answer.value;
-      pages.set(key, rendered);
+    if (answers === null) return clientRendered(true);
+    if (answers.includes(null)) return clientRendered(false);
+    if (rendering >= maxConcurrentRenders) {
+      metrics.refused();
+      return clientRendered(true);
     }
-    return { ...rendered, ...pageAssets(published, page.chunk, escapeHtml) };
+    rendering += 1;
+    const started = performance.now();
+    let answer;
+    try {
+      const url = `${pathname}${search}`;
+      answer = await pool.run(remote, published, 'render', { config, url, remote, path, search, data });
+    } finally {
+      rendering -= 1;
+    }
+    // A renderer that failed is not asked again for its head: the page gets the generic one.
+    if (!answer.ok || typeof answer.value?.html !== 'string') return DEGRADED;
+    metrics.rendered((performance.now() - started) / 1000);
+    // { html, pageData, pageHead }: the worker's render, its page data's text and the remote's head.
+    return { ...answer.value, ...pageAssets(published, page.chunk, escapeHtml) };
   }
   return Object.assign(pageContent, {
     /** Every render worker started (tests; a server warms up without waiting). */

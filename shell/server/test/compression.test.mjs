@@ -87,9 +87,9 @@ describe.each(['br, gzip, deflate', 'gzip'])('shell server, Accept-Encoding: %s'
   test.each([
     ['/main.1a2b3c4d.js', /javascript/, IMMUTABLE],
     ['/main.1a2b3c4d.css', /text\/css/, IMMUTABLE],
-    ['/', /text\/html/, 'no-cache'],
-    ['/planos', /text\/html/, 'no-cache'],
-    ['/nao-existe', /text\/html/, 'no-cache'],
+    ['/', /text\/html/, 'public, max-age=0, s-maxage=60, stale-while-revalidate=600'],
+    ['/planos', /text\/html/, 'public, max-age=0, s-maxage=60, stale-while-revalidate=600'],
+    ['/nao-existe', /text\/html/, 'private, no-cache'],
     ['/runtime-config.json', /application\/json/, 'no-cache'],
     ['/mf-manifest.json', /application\/json/, 'no-cache'],
     ['/sitemap.xml', /xml/, 'no-cache'],

@@ -6,6 +6,7 @@ import { buildRouteTable } from '../pages/route-table.mjs';
 import {
   buildRuntimeConfig,
   DEFAULT_LINKS,
+  pageCacheFromEnv,
   readRouteConfig,
   renderPoolFromEnv,
   serverOptionsFromEnv,
@@ -241,6 +242,36 @@ describe('render workers (SHELL_RENDER_WORKERS, SHELL_RENDER_DEADLINE_MS, SHELL_
     expect(() => renderPoolFromEnv({ SHELL_RENDER_WORKERS: 'two' })).toThrow('SHELL_RENDER_WORKERS');
     expect(() => serverOptionsFromEnv({ SHELL_RENDER_WORKER_HEAP_MB: '8' })).toThrow(
       'SHELL_RENDER_WORKER_HEAP_MB must be a whole number from 32 to 4096',
+    );
+  });
+});
+
+describe('the page cache (SHELL_PAGE_CACHE_MB, SHELL_PAGE_S_MAXAGE, SHELL_PAGE_STALE_WHILE_REVALIDATE)', () => {
+  test('defaults, and whole numbers in range', () => {
+    expect(pageCacheFromEnv({})).toEqual({
+      maxBytes: 32 * 1024 * 1024,
+      sMaxAge: 60,
+      staleWhileRevalidate: 600,
+    });
+    expect(
+      serverOptionsFromEnv({
+        SHELL_PAGE_CACHE_MB: '64',
+        SHELL_PAGE_S_MAXAGE: '0',
+        SHELL_PAGE_STALE_WHILE_REVALIDATE: ' 30 ',
+      }).pageCache,
+    ).toEqual({ maxBytes: 64 * 1024 * 1024, sMaxAge: 0, staleWhileRevalidate: 30 });
+  });
+
+  test.each([
+    ['SHELL_PAGE_CACHE_MB', '0'],
+    ['SHELL_PAGE_CACHE_MB', '1.5'],
+    ['SHELL_PAGE_CACHE_MB', '32MB'],
+    ['SHELL_PAGE_S_MAXAGE', '-1'],
+    ['SHELL_PAGE_STALE_WHILE_REVALIDATE', '1e3'],
+    ['SHELL_MAX_CONCURRENT_RENDERS', '0'],
+  ])('%s=%s is refused at boot', (name, value) => {
+    expect(() => serverOptionsFromEnv({ [name]: value })).toThrow(
+      new RegExp(`${name} must be a whole number`),
     );
   });
 });

@@ -1,7 +1,7 @@
 // Shared by the shell-server tests: a built-shell stand-in, a stand-in API and remote, and the
 // shell server itself in a child Node process (start-shell.fixture.mjs).
 import { spawn } from 'node:child_process';
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer, request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -154,11 +154,18 @@ export const REMOTE_PAGES = Object.freeze([
   { path: '/home', chunk: 'page-landing', canonical: '/' },
   { path: '/planos', chunk: 'page-plans' },
   { path: '/selecionar-plano', chunk: 'page-plans', canonical: '/planos' },
-  { path: '/planos-promo', chunk: 'page-promo', query: ['promo'], showsTime: true },
-  { path: '/promo', chunk: 'page-promo', canonical: '/planos-promo', query: ['promo'] },
+  { path: '/planos-promo', chunk: 'page-promo', query: ['promo', 'parceiro', 'afiliado'], showsTime: true },
+  {
+    path: '/promo',
+    chunk: 'page-promo',
+    canonical: '/planos-promo',
+    query: ['promo', 'parceiro', 'afiliado'],
+    showsTime: true,
+  },
   { path: '/bio', chunk: 'page-bio' },
   { path: '/termos', chunk: 'page-terms' },
   { path: '/sobre', chunk: 'page-about' },
+  { path: '/solucoes', chunk: 'page-solutions' },
 ]);
 
 /** The head a stand-in remote's renderer gives a page (PageHead): a path in its JSON-LD, too. */
@@ -249,4 +256,34 @@ export function startProcess(args, { env = {}, ready }) {
       });
     });
   });
+}
+
+/**
+ * A built-shell stand-in, the stand-in API and marketing remote (the account remote down) and the shell
+ * server in front of them, with `options` for createShellServer (start-shell.fixture.mjs); stop() ends all.
+ */
+export async function startShellWithFakes(options = {}) {
+  const distDir = await makeShellDist();
+  const api = createFakeApi();
+  const remote = createFakeRemote(REMOTE_MANIFEST, { pages: REMOTE_PAGES });
+  const [apiPort, remotePort] = await Promise.all([listen(api.server), listen(remote.server)]);
+  const shell = await startShell({
+    distDir,
+    apiUrl: `http://127.0.0.1:${apiPort}`,
+    fakePageContent: true,
+    env: { MARKETING_REMOTE_URL: `http://127.0.0.1:${remotePort}`, ACCOUNT_REMOTE_URL: 'http://127.0.0.1:9' },
+    ...options,
+  });
+  return {
+    shell,
+    api,
+    remote,
+    remotePort,
+    distDir,
+    async stop() {
+      await shell.stop();
+      await Promise.all([close(api.server), close(remote.server)]);
+      await rm(distDir, { recursive: true, force: true });
+    },
+  };
 }

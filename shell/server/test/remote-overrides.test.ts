@@ -84,6 +84,8 @@ describe('a non-production shell', () => {
     expect(html).toContain(`bio from ${DEV_ORIGIN}/remoteEntry.js`);
     expect(html).toContain(`"entry":"${DEV_ORIGIN}/remoteEntry.js"`);
     expect(page.headers.get('vary')).toMatch(/cookie/i);
+    // This browser's own page: no shared cache keeps it (nor the server's page cache, next test).
+    expect(page.headers.get('cache-control')).toBe('private, no-cache');
     const sources = scriptSrc(page);
     expect(sources).toContain(DEV_ORIGIN);
     expect(sources).toContain('ws://localhost:3901');
@@ -94,6 +96,7 @@ describe('a non-production shell', () => {
     expect(config.remotes.marketing.entry).toBe('http://localhost:3001/remoteEntry.js');
     const page = await get(local, '/bio');
     expect(await page.text()).toContain('bio from http://localhost:3001/remoteEntry.js');
+    expect(page.headers.get('cache-control')).toMatch(/^public, /);
     expect(scriptSrc(page)).not.toContain(DEV_ORIGIN);
     // A configured remote may be its dev server locally: its hot-reload socket is allowed.
     expect(scriptSrc(page)).toContain('ws://localhost:3001');

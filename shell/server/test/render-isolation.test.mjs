@@ -94,7 +94,7 @@ describe('a misbehaving renderer degrades its own pages only', () => {
       expect(meanwhile.content.html).toContain('marketing');
       expect(meanwhile.ms).toBeLessThan(DEADLINE_MS);
       const { content, ms } = await failing;
-      expect(content).toBeNull();
+      expect(content?.html).toBeUndefined(); // the browser renders it
       expect(ms).toBeLessThan(DEADLINE_MS + SLACK_MS);
       expect(warnings.join('\n')).toMatch(reason);
       expect(warnings.at(-1)).toContain('[prerender] partners: renderer failed');
@@ -112,7 +112,8 @@ describe('a misbehaving renderer degrades its own pages only', () => {
 
   test('a renderer that failed 3 times in a row rests (quarantine, one log line); other remotes render; it is tried again later', async () => {
     const { timed, warnings, advance } = await setUp();
-    for (const search of ['?1', '?2', '?3']) expect((await timed('/lanca', search)).content).toBeNull();
+    for (const search of ['?1', '?2', '?3'])
+      expect((await timed('/lanca', search)).content?.html).toBeUndefined();
     expect(warnings.filter((line) => line.includes('not pre-rendered for 30 s'))).toHaveLength(1);
     // Quarantined: its pages are left to the browser without asking a worker (no new line logged).
     const lines = warnings.length;
@@ -120,7 +121,7 @@ describe('a misbehaving renderer degrades its own pages only', () => {
     expect(warnings).toHaveLength(lines);
     expect((await timed('/planos')).content.html).toContain('marketing');
     advance(31_000);
-    expect((await timed('/lanca', '?5')).content).toBeNull();
+    expect((await timed('/lanca', '?5')).content?.html).toBeUndefined();
     expect(warnings).toHaveLength(lines + 1); // tried again
   }, 20_000);
 });
@@ -152,7 +153,7 @@ describe('which renderer bytes may run', () => {
     const { timed, warnings, deploy } = await setUp();
     const { canary, code } = await canaryCode();
     await deploy({ id: 'p2', code, sha256: sha256('the reviewed build') });
-    expect((await timed('/lanca')).content).toBeNull();
+    expect((await timed('/lanca')).content?.html).toBeUndefined();
     expect(warnings.join('\n')).toMatch(
       /refused renderer http:\/\/127\.0\.0\.1:\d+\/prerender\/renderer\.\w+\.cjs: its sha256 is [0-9a-f]{64}, the release says [0-9a-f]{64}/,
     );
@@ -166,7 +167,7 @@ describe('which renderer bytes may run', () => {
     const renderer = `renderer.${sha256(code).slice(0, 8)}.cjs`;
     const manifestPrerender = { renderer: `prerender/${renderer}`, sha256: sha256('another build') };
     await deploy({ id: 'p2', code, renderer, manifestPrerender });
-    expect((await timed('/lanca')).content).toBeNull();
+    expect((await timed('/lanca')).content?.html).toBeUndefined();
     expect(warnings.join('\n')).toContain("sha256 is missing or differs from mf-manifest.json's");
     expect(canary.requests).toEqual([]);
   });
@@ -181,7 +182,7 @@ describe('which renderer bytes may run', () => {
     const { code } = await canaryCode();
     foreign.files['/renderer.cjs'] = code;
     await deploy({ id: 'p2', code, ...naming(`${foreign.origin}/renderer.cjs`, code) });
-    expect((await timed('/lanca')).content).toBeNull();
+    expect((await timed('/lanca')).content?.html).toBeUndefined();
     expect(warnings.join('\n')).toContain(
       `refused renderer ${foreign.origin}/renderer.cjs: not on the remote's configured origin ${partners.origin}`,
     );

@@ -3,24 +3,40 @@
 // dependencies of @fastify/static on Node 20, real Node can.
 import { createShellServer } from '../app.mjs';
 import { buildRuntimeConfig, routeTableFromEnv } from '../config.mjs';
+import { createShellMetrics } from '../metrics.mjs';
 import { fakeRemoteHead } from './helpers.mjs';
 
-const { distDir, apiUrl, env = {}, fakePageContent = false, ...rest } = JSON.parse(process.argv[2]);
+const {
+  distDir,
+  apiUrl,
+  env = {},
+  fakePageContent = false,
+  metrics = false,
+  hangingPath = null,
+  ...rest
+} = JSON.parse(process.argv[2]);
 // The route table as the server builds it (routes.json + the remotes' published pages), every second.
 const routes = routeTableFromEnv(env, { recheckMs: 1000 });
+let hangingRenders = 0;
 
 /**
  * A stand-in for the pre-renderer (shell/server/prerender): the remote's head (fakeRemoteHead) of
- * every marketing page, content for /sobre and for /planos?pre-rendered (a page with API reads),
- * the API reads of /planos, a failure for /termos, and /bio naming its remote.
+ * every marketing page, content for /sobre and /home (a page with API reads),
+ * the API reads of /planos, a failure for /termos, /bio naming its remote, and `hangingPath`
+ * rendered once, then hanging (a remote or API that stopped answering).
  */
 async function pageContent({ pathname, search, route, config }) {
   if (!config.remotes.marketing.routes.some((r) => r.path === route.path)) return null;
   const pageHead = fakeRemoteHead(route);
+  if (pathname === hangingPath) {
+    hangingRenders += 1;
+    if (hangingRenders > 1) return new Promise(() => {});
+    return { pageHead, html: `<main>render ${hangingRenders} ${search}</main>`, pageData: '{}' };
+  }
   // Which marketing remote the page was rendered with (a browser's override or the configured one).
   if (pathname === '/bio')
     return { pageHead, html: `<main>bio from ${config.remotes.marketing.entry}</main>` };
-  if (pathname === '/planos' && search === '?pre-rendered') {
+  if (pathname === '/home') {
     return { pageHead, html: '<main><h1>Planos</h1></main>', pageData: '{"api":{}}' };
   }
   if (pathname === '/planos') return { pageHead, preloads: ['/api/catalog/plans'] };
@@ -42,6 +58,7 @@ const app = await createShellServer({
   routes: routes.current,
   runtimeConfig: async () => buildRuntimeConfig(await routes.current(), env),
   ...(fakePageContent ? { pageContent } : {}),
+  ...(metrics ? { metrics: createShellMetrics() } : {}),
   ...rest,
 });
 await app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,0 +1,248 @@
+// The shell server's cache of whole page documents, the same for every visitor: keyed by the normalized
+// path and only the query parameters the page declares it reads (so ad-click ids and utm_* never make
+// an entry), bounded by bytes (least recently used goes first), each entry holding its identity,
+// brotli and gzip bodies compressed once. A stale entry is served at once while one background render
+// (per key) replaces it, so a slow remote or API never holds a visitor.
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
+import { normalizePathname } from './page-routes.mjs';
+
+export const DEFAULT_PAGE_CACHE_MB = 32;
+/** Cache-Control of open pre-rendered pages: a CDN reuses them 60 s, then serves stale up to 10 min. */
+export const DEFAULT_PAGE_S_MAXAGE = 60;
+export const DEFAULT_PAGE_STALE_WHILE_REVALIDATE = 600;
+/** How long the server reuses a page before rendering it again (the API answers' freshness too). */
+export const DEFAULT_PAGE_FRESH_MS = 5_000;
+/** How long past that a stale page is still served while it is rendered again. */
+export const DEFAULT_PAGE_STALE_MS = 600_000;
+
+/**
+ * Brotli quality of a page compressed once per render, measured on the built /planos (82 KB) on this
+ * 2-core machine under load: quality 5 takes ~20 ms and gives 15.7 KB; 9, ~100 ms for 2 % less; 11,
+ * ~680 ms for 10 % less. A miss must not wait for that, so 5 (in the thread pool, off the event loop).
+ */
+const BROTLI_QUALITY = 5;
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * The cache key of a page request and the query the page is rendered with: the declared parameters
+ * only, sorted by name (the order of one name's values kept), so `?b&a` and `?a&b` are one entry.
+ * @param {string} pathname
+ * @param {string} search  the request's `?…` (or '')
+ * @param {readonly string[]} declared  the page's `query` (PageDefinition.query)
+ */
+export function pageCacheKey(pathname, search, declared = []) {
+  const params = [...new URLSearchParams(search)].filter(([name]) => declared.includes(name));
+  params.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const query = new URLSearchParams(params).toString();
+  const normalizedSearch = query ? `?${query}` : '';
+  return { key: `${normalizePathname(pathname)}${normalizedSearch}`, search: normalizedSearch };
+}
+
+/**
+ * The encoding to send from an Accept-Encoding header: the higher weighted of br and gzip (br on a tie),
+ * else identity (q=0 refuses).
+ * @param {string | undefined} header
+ * @returns {'br' | 'gzip' | 'identity'}
+ */
+export function negotiateEncoding(header) {
+  const q = new Map();
+  for (const part of (header ?? '').split(',')) {
+    const [coding, ...params] = part.trim().toLowerCase().split(';');
+    if (!coding) continue;
+    const weight = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)).find(Boolean);
+    q.set(coding, weight ? Number(weight[1]) : 1);
+  }
+  const weight = (coding) => q.get(coding) ?? q.get('*') ?? 0;
+  const [br, gzip] = [weight('br'), weight('gzip')];
+  if (br > 0 && br >= gzip) return 'br';
+  return gzip > 0 ? 'gzip' : 'identity';
+}
+
+/** The hash that names a document: its identity body's (the ETags are made of it). */
+const documentHash = (identity) => createHash('sha256').update(identity).digest('base64url').slice(0, 27);
+
+/**
+ * Strong ETags, one per representation: the brotli and gzip bodies are other bytes than the identity
+ * body, and a strong validator promises byte-for-byte equality (RFC 9110 §8.8.1), so each encoding
+ * gets its own tag (the identity body's hash plus the coding).
+ */
+function etagsOf(hash) {
+  return { identity: `"${hash}"`, br: `"${hash}-br"`, gzip: `"${hash}-gz"` };
+}
+
+/** If-None-Match matches `etag` (weak comparison, RFC 9110 §13.1.2, as a GET's must be). */
+export function matchesIfNoneMatch(header, etag) {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+/**
+ * A document's bodies, compressed once (in the thread pool, off the event loop).
+ * @param {Buffer} identity
+ * @param {string} hash  documentHash(identity)
+ */
+async function compressDocument(identity, hash) {
+  const [br, gz] = await Promise.all([
+    brotli(identity, {
+      params: {
+        [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+        [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+        [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length,
+        // A window no larger than the page (the default is 4 MB): the same output, far less memory
+        // per compression, which RSS keeps after a burst of misses.
+        [zlib.BROTLI_PARAM_LGWIN]: Math.min(
+          zlib.BROTLI_MAX_WINDOW_BITS,
+          Math.max(zlib.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(identity.length + 1))),
+        ),
+      },
+    }),
+    gzipAsync(identity),
+  ]);
+  return {
+    hash,
+    bodies: { identity, br, gzip: gz },
+    etags: etagsOf(hash),
+    bytes: identity.length + br.length + gz.length,
+    /** How many keys hold it. */
+    keys: 0,
+  };
+}
+
+/** What a key costs besides its document: its strings, counted roughly. */
+const ENTRY_BYTES = 256;
+
+/**
+ * @param {object} [options]
+ * @param {number} [options.maxBytes]  bound of all entries' bodies (SHELL_PAGE_CACHE_MB)
+ * @param {number} [options.freshMs]   reused without rendering for this long
+ * @param {number} [options.staleMs]   then served stale (and rendered again in the background) this long
+ * @param {() => number} [options.now]
+ * @param {{ warn(...args: unknown[]): void }} [options.log]
+ * @param {{ hit(): void, stale(): void, miss(): void, evicted(): void, bytes(n: number): void }} [options.metrics]
+ */
+export function createPageCache({
+  maxBytes = DEFAULT_PAGE_CACHE_MB * 1024 * 1024,
+  freshMs = DEFAULT_PAGE_FRESH_MS,
+  staleMs = DEFAULT_PAGE_STALE_MS,
+  now = Date.now,
+  log = console,
+  metrics,
+} = {}) {
+  /** key → entry; Map order is recency (the first is the least recently used). */
+  const entries = new Map();
+  /**
+   * hash → the compressed document: keys whose page is the same document (every unknown promo code
+   * gets the default page) share one, compressed once and counted once.
+   */
+  const documents = new Map();
+  /** key → the one render under way for it. */
+  const pending = new Map();
+  let bytes = 0;
+
+  function drop(key) {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    bytes -= entry.bytes;
+    entry.document.keys -= 1;
+    if (entry.document.keys === 0) {
+      documents.delete(entry.document.hash);
+      bytes -= entry.document.bytes;
+    }
+  }
+
+  function store(key, entry) {
+    drop(key);
+    // A page larger than the whole cache is sent, never kept (it would push every other page out).
+    if (entry.bytes + entry.document.bytes > maxBytes) return;
+    entries.set(key, entry);
+    bytes += entry.bytes;
+    if (entry.document.keys === 0) {
+      documents.set(entry.document.hash, entry.document);
+      bytes += entry.document.bytes;
+    }
+    entry.document.keys += 1;
+    // Least recently used first.
+    for (const oldest of entries.keys()) {
+      if (bytes <= maxBytes) break;
+      drop(oldest);
+      metrics?.evicted();
+    }
+    metrics?.bytes(bytes);
+  }
+
+  /**
+   * One render per key at a time. A page rendered without its pre-rendered content (`degraded`: the
+   * render bound, an upstream down) is sent but not kept, and never replaces a kept page.
+   * @param {string} key
+   * @param {() => Promise<{ html: string, status: number, link?: string, degraded?: boolean, showsTime?: boolean }>} render
+   */
+  function refresh(key, render) {
+    let flight = pending.get(key);
+    if (!flight) {
+      flight = (async () => {
+        const page = await render();
+        // Sent once, compressed for its one request by @fastify/compress.
+        if (page.degraded) {
+          return { degraded: true, status: page.status, link: page.link ?? '', html: page.html };
+        }
+        const identity = Buffer.from(page.html);
+        const hash = documentHash(identity);
+        // The same document again (the usual case): its compressed bodies are kept, its age renewed.
+        const document = documents.get(hash) ?? (await compressDocument(identity, hash));
+        const link = page.link ?? '';
+        const entry = {
+          // Another key may have kept the same document meanwhile: one copy.
+          document: documents.get(hash) ?? document,
+          status: page.status,
+          link,
+          showsTime: Boolean(page.showsTime),
+          storedAt: now(),
+          bytes: ENTRY_BYTES + key.length + link.length,
+        };
+        entry.bodies = entry.document.bodies;
+        entry.etags = entry.document.etags;
+        store(key, entry);
+        return entry;
+      })().finally(() => pending.delete(key));
+      pending.set(key, flight);
+    }
+    return flight;
+  }
+  return {
+    /**
+     * The page for `key`: fresh from the cache, stale from the cache (rendered again in the
+     * background), or rendered now (one render per key however many ask).
+     */
+    async get(key, render) {
+      const entry = entries.get(key);
+      const age = entry ? now() - entry.storedAt : Infinity;
+      const fresh = entry?.showsTime ? Math.min(freshMs, 1000) : freshMs;
+      if (entry && age < fresh + staleMs) {
+        // Most recently used: to the end of the order.
+        entries.delete(key);
+        entries.set(key, entry);
+        if (age < fresh) metrics?.hit();
+        else {
+          metrics?.stale();
+          refresh(key, render).catch((error) => log.warn(`[page-cache] ${key}: ${error.message}`));
+        }
+        return entry;
+      }
+      metrics?.miss();
+      return refresh(key, render);
+    },
+    /** Figures for tests and /metrics. */
+    get size() {
+      return entries.size;
+    },
+    get bytes() {
+      return bytes;
+    },
+    has: (key) => entries.has(key),
+  };
+}
