@@ -26,8 +26,8 @@ const LOCK = JSON.parse(readFileSync(path.join(ROOT, 'package-lock.json'), 'utf8
 const SERVER_FILES = (...files) => files.map((file) => [`shell/server/${file}`, `server/${file}`]);
 // The remote server and what it imports; package.json makes the compiled .js ES modules.
 const REMOTE_SERVER = SERVER_FILES(
-  'remote-server.mjs',
-  'static-files.mjs',
+  'remote-server.js',
+  'static-files.js',
   'lifecycle.js',
   'logging.js',
   'package.json',
@@ -82,7 +82,7 @@ export const DEPLOYABLES = {
         exports: { './openapi.json': './openapi.json' },
       },
     },
-    scripts: { start: 'node shell/server/main.mjs' },
+    scripts: { start: 'node shell/server/main.js' },
     probe: '/livez',
   },
   ...Object.fromEntries(
@@ -91,7 +91,7 @@ export const DEPLOYABLES = {
       {
         copy: [...REMOTE_SERVER, [`${name}-remote/dist`, 'dist', NO_MAPS]],
         scan: ['server'],
-        scripts: { start: 'node server/remote-server.mjs dist' },
+        scripts: { start: 'node server/remote-server.js dist' },
         probe: '/mf-manifest.json',
       },
     ]),

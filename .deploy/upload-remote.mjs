@@ -3,7 +3,7 @@
 // a CDN, as the shell expects to find it:
 //   - each file with its cache class: content-hashed names a year, immutable; everything else
 //     (mf-manifest.json, remoteEntry.js, prerender/index.json…) revalidated — the rule of the local
-//     remote server (shell/server/static-files.mjs), imported, not restated;
+//     remote server (shell/server/static-files.ts), imported, not restated;
 //   - no source maps, no .br/.gz twins (the CDN compresses);
 //   - content-hashed files first, then the other files, and the files that name others last
 //     (page-assets.json, prerender/index.json, remoteEntry.js, then mf-manifest.json: once the manifest
@@ -15,7 +15,7 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { cacheControlFor } from '../shell/server/static-files.mjs';
+import { cacheControlFor } from '../shell/server/static-files.js';
 
 /** Files that name other files: after everything they name, the manifest last of all. */
 const ENTRY_FILES = ['page-assets.json', 'prerender/index.json', 'remoteEntry.js', 'mf-manifest.json'];

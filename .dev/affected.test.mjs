@@ -23,7 +23,7 @@ test('the contract: every front end, the skew check and the contract journey', (
 });
 
 test('the shell: every journey and the skew check', () => {
-  const checks = affectedChecks(['shell/server/app.mjs']);
+  const checks = affectedChecks(['shell/server/app.ts']);
   assert.deepEqual(checks.workspaces, ['shell']);
   assert.deepEqual(checks.e2e, ['.', 'contract-skew']);
   assert.equal(checks.skew, true);

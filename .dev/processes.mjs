@@ -46,7 +46,7 @@ export function buildStale({ force = false, only = WORKSPACES } = {}) {
   );
   const sharedNewest = Math.max(...sharedInputs.map(newestMtime));
   // The shell server's TypeScript, compiled in place (only what changed): the shell's build does it
-  // too, but a remote started from its build runs shell/server/remote-server.mjs, which imports it.
+  // too, but a remote started from its build runs shell/server/remote-server.js, compiled from its .ts.
   if (only.some((w) => w !== 'backend')) {
     if (run('node shell/build/build-server.mjs') !== 0) throw new Error('build of the shell server failed');
   }

@@ -148,7 +148,7 @@ export function stackCommands({ ports, dataDir, databaseUrl, include, dev = [] }
     {
       name: 'shell',
       // `npm run dev -w shell`: watch builds into shell/dist-dev and the server restarting on its edits.
-      command: dev.includes('shell') ? 'npm run dev --silent -w shell' : 'node shell/server/main.mjs',
+      command: dev.includes('shell') ? 'npm run dev --silent -w shell' : 'node shell/server/main.js',
       cwd: ROOT,
       env: {
         SHELL_PORT: String(ports.shell),

@@ -1,6 +1,6 @@
 // Build-time .br and .gz twins of every JS/CSS/SVG file, smaller than per-request compression can
 // afford (brotli 10: within 2% of 11 at a fifth of its build time). The shell server and the
-// remotes' server (shell/server/static-files.mjs) send them as they are.
+// remotes' server (shell/server/static-files.ts) send them as they are.
 'use strict';
 
 const zlib = require('node:zlib');

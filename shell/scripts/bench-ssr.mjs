@@ -40,13 +40,13 @@ function rssMb(pid) {
   return Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024;
 }
 
-/** The pid of the shell server the stack started: `node shell/server/main.mjs` with our SHELL_PORT. */
+/** The pid of the shell server the stack started: `node shell/server/main.js` with our SHELL_PORT. */
 function shellPid(port) {
   for (const entry of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
     try {
       const cmdline = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0');
-      // Node itself, not the shell that concurrently starts it with (`sh -c node shell/server/main.mjs`).
-      if (path.basename(cmdline[0]) !== 'node' || cmdline[1] !== 'shell/server/main.mjs') continue;
+      // Node itself, not the shell that concurrently starts it with (`sh -c node shell/server/main.js`).
+      if (path.basename(cmdline[0]) !== 'node' || cmdline[1] !== 'shell/server/main.js') continue;
       const environ = readFileSync(`/proc/${entry}/environ`, 'utf8').split('\0');
       if (environ.includes(`SHELL_PORT=${port}`)) return Number(entry);
     } catch {

@@ -78,7 +78,7 @@ async function main() {
     cwd: REMOTE,
     env: { PORT: String(remotePort) },
   });
-  const shell = startProcess('shell server', process.execPath, ['shell/server/main.mjs'], {
+  const shell = startProcess('shell server', process.execPath, ['shell/server/main.js'], {
     cwd: ROOT,
     env: {
       SHELL_PORT: String(shellPort),

@@ -27,8 +27,8 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { freePort } from '../../.dev/free-port.mjs';
 import { spawnCaptured } from '../../.dev/spawn-captured.mjs';
-import { readRouteConfig } from '../server/config.mjs';
-import { buildRouteTable } from '../server/pages/route-table.mjs';
+import { readRouteConfig } from '../server/config.js';
+import { buildRouteTable } from '../server/pages/route-table.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 // Not under node_modules: the loaders skip anything there. .test-results is git-, lint- and format-ignored.
@@ -121,7 +121,7 @@ async function serveRemotes(label, tree) {
   const urls = {};
   for (const remote of REMOTES) {
     const port = await freePort();
-    const info = serve(`${label} ${remote}`, [path.join(ROOT, 'shell/server/remote-server.mjs'), 'dist'], {
+    const info = serve(`${label} ${remote}`, [path.join(ROOT, 'shell/server/remote-server.js'), 'dist'], {
       cwd: path.join(tree, `${remote}-remote`),
       env: { PORT: String(port), HOST: '127.0.0.1' },
     });
@@ -134,7 +134,7 @@ async function serveRemotes(label, tree) {
 /** A tree's shell server with the given remotes (no API: an unused port). */
 async function serveShell(label, tree, remoteUrls) {
   const [port, apiPort] = [await freePort(), await freePort()];
-  const info = serve(`${label} shell`, ['shell/server/main.mjs'], {
+  const info = serve(`${label} shell`, ['shell/server/main.js'], {
     cwd: tree,
     env: {
       SHELL_PORT: String(port),

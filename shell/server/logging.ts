@@ -47,3 +47,8 @@ export class AccessLog extends LogController {
     else request.log.info(line, 'request');
   }
 }
+
+/** The message of a caught value, which need not be an Error. */
+export function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -12,7 +12,7 @@ export interface RunningShell {
 }
 
 /**
- * Starts one more shell server exactly as `npm start` does (node shell/server/main.mjs), with
+ * Starts one more shell server exactly as `npm start` does (node shell/server/main.js), with
  * remote addresses overridden: lets a journey run the site with a remote that is really down.
  */
 export async function startShellServer(options: {
@@ -20,7 +20,7 @@ export async function startShellServer(options: {
   remoteUrls: Partial<Record<string, string>>;
 }): Promise<RunningShell> {
   const local = (name: string) => `http://localhost:${readPort(name)}`;
-  const child: ChildProcess = spawn(process.execPath, ['shell/server/main.mjs'], {
+  const child: ChildProcess = spawn(process.execPath, ['shell/server/main.js'], {
     cwd: ROOT,
     env: {
       ...process.env,

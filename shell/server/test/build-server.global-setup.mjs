@@ -1,4 +1,4 @@
-// Some server tests start the server as `npm start` does (node server/main.mjs, a plain Node process
+// Some server tests start the server as `npm start` does (node server/main.js, a plain Node process
 // outside Jest): it runs the compiled server, so compile what changed first (a no-op when up to date).
 import { buildServer } from '../../build/build-server.mjs';
 

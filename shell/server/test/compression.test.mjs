@@ -1,5 +1,5 @@
 // Bytes on the wire and cache policy per file type, over real HTTP, for the shell server and the
-// remotes' server (shell/server/remote-server.mjs, what `npm start -w <remote>` runs).
+// remotes' server (shell/server/remote-server.js, what `npm start -w <remote>` runs).
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -19,7 +19,7 @@ import {
   startShell,
 } from './helpers.mjs';
 
-const REMOTE_SERVER = fileURLToPath(new URL('../remote-server.mjs', import.meta.url));
+const REMOTE_SERVER = fileURLToPath(new URL('../remote-server.js', import.meta.url));
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 let shellDist;

@@ -2,7 +2,7 @@ import { describe, expect, test } from '@jest/globals';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildRouteTable } from '../pages/route-table.mjs';
+import { buildRouteTable } from '../pages/route-table.js';
 import {
   buildRuntimeConfig,
   DEFAULT_LINKS,
@@ -12,7 +12,7 @@ import {
   serverOptionsFromEnv,
   trackingFromEnv,
   trustedProxies,
-} from '../config.mjs';
+} from '../config.js';
 
 // The table routes.json gives while no remote has published its pages.
 const routes = buildRouteTable(readRouteConfig());

@@ -21,7 +21,7 @@ export async function serveFiles(files = {}) {
     const body = files[path];
     requests.push(path);
     if (body === undefined) return response.writeHead(404).end('not found');
-    // Revalidation as the remotes' server answers it (static-files.mjs): an ETag, and 304 to it.
+    // Revalidation as the remotes' server answers it (static-files.ts): an ETag, and 304 to it.
     const etag = `"${sha256(body).slice(0, 16)}"`;
     if (request.headers['if-none-match'] === etag) {
       requests[requests.length - 1] += ' 304';

@@ -5,8 +5,8 @@ import fc from 'fast-check';
 import { rm } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
-import { readRouteConfig } from '../config.mjs';
-import { buildRouteTable } from '../pages/route-table.mjs';
+import { readRouteConfig } from '../config.js';
+import { buildRouteTable } from '../pages/route-table.js';
 import { close, createFakeApi, listen, makeShellDist, startShell } from './helpers.mjs';
 
 const SEED = 20_261_123;

@@ -1,5 +1,5 @@
 // /livez, /readyz and the SIGTERM drain of the two servers of this folder, run as an operator runs
-// them (main.mjs, remote-server.mjs) in child processes.
+// them (main.ts, remote-server.ts) in child processes.
 import { afterEach, describe, expect, test } from '@jest/globals';
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
@@ -11,8 +11,8 @@ import { fileURLToPath } from 'node:url';
 import { close, createFakeRemote, listen, makeShellDist } from './helpers.mjs';
 import { freePort } from '../../../.dev/free-port.mjs';
 
-const MAIN = fileURLToPath(new URL('../main.mjs', import.meta.url));
-const REMOTE_SERVER = fileURLToPath(new URL('../remote-server.mjs', import.meta.url));
+const MAIN = fileURLToPath(new URL('../main.js', import.meta.url));
+const REMOTE_SERVER = fileURLToPath(new URL('../remote-server.js', import.meta.url));
 const DRAIN_MS = 1200;
 // Each test starts a server process and waits up to 15 s for it (until()): Jest's 5 s default would
 // cut that short on a busy machine.
@@ -75,7 +75,7 @@ async function expectDrain({ base, child, exited }: Started) {
   expect(Date.now() - signalledAt).toBeGreaterThanOrEqual(DRAIN_MS);
 }
 
-describe('shell server (main.mjs)', () => {
+describe('shell server (main.ts)', () => {
   const remotes: Server[] = [];
   afterEach(async () => {
     for (const server of remotes.splice(0)) await close(server);
@@ -123,7 +123,7 @@ describe('shell server (main.mjs)', () => {
   );
 });
 
-describe('remote server (remote-server.mjs)', () => {
+describe('remote server (remote-server.ts)', () => {
   async function remoteDist(files: string[]) {
     const dir = await mkdtemp(path.join(tmpdir(), 'remote-dist-'));
     for (const file of files) await writeFile(path.join(dir, file), '{}');

@@ -1,13 +1,13 @@
-// GET /metrics of the shell server (main.mjs, as deployed): private addresses only, as resolved through
+// GET /metrics of the shell server (main.ts, as deployed): private addresses only, as resolved through
 // TRUSTED_PROXIES.
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { isPrivateAddress } from '../metrics.mjs';
+import { isPrivateAddress } from '../metrics.js';
 import { makeShellDist } from './helpers.mjs';
 import { freePort } from '../../../.dev/free-port.mjs';
 
-const MAIN = fileURLToPath(new URL('../main.mjs', import.meta.url));
+const MAIN = fileURLToPath(new URL('../main.js', import.meta.url));
 
 test.each([
   ['127.0.0.1', true],

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { rm } from 'node:fs/promises';
-import { readRouteConfig } from '../config.mjs';
+import { readRouteConfig } from '../config.js';
 import { LOADER } from '../pages/deferred-scripts.js';
 import { EARLY_INPUT } from '../pages/early-input.js';
-import { buildRouteTable } from '../pages/route-table.mjs';
+import { buildRouteTable } from '../pages/route-table.js';
 import {
   REMOTE_MANIFEST,
   REMOTE_PAGES,

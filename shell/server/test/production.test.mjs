@@ -1,10 +1,10 @@
-// NODE_ENV=production refuses local defaults: main.mjs is started as `npm start` / an operator would.
+// NODE_ENV=production refuses local defaults: main.ts is started as `npm start` / an operator would.
 import { describe, expect, test } from '@jest/globals';
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { productionProblems } from '../production-guard.js';
 
-const MAIN = fileURLToPath(new URL('../main.mjs', import.meta.url));
+const MAIN = fileURLToPath(new URL('../main.js', import.meta.url));
 const REMOTES = ['marketing', 'account', 'checkout'];
 
 const SAFE = {
@@ -23,7 +23,7 @@ const SAFE = {
   COMPANY_ADDRESS: 'Av. Paulista, 1000, São Paulo - SP, 01310-100',
 };
 
-/** Runs main.mjs with exactly `env` (plus PATH); resolves when it exits or prints its URL. */
+/** Runs main.ts with exactly `env` (plus PATH); resolves when it exits or prints its URL. */
 function boot(env) {
   const child = spawn(process.execPath, [MAIN], {
     env: { PATH: process.env.PATH, HOST: '127.0.0.1', SHUTDOWN_DRAIN_MS: '0', ...env },

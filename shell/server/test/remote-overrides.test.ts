@@ -3,7 +3,7 @@
 // ignores the same cookie, and its guard refuses the allow list.
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { rm } from 'node:fs/promises';
-import { serverOptionsFromEnv } from '../config.mjs';
+import { serverOptionsFromEnv } from '../config.js';
 import { productionProblems } from '../production-guard.js';
 import { OVERRIDE_COOKIE, encodeOverrides, parseOverrideOrigins } from '../remote-overrides.js';
 import { close, createFakeApi, listen, makeShellDist, startShell } from './helpers.mjs';

@@ -1,4 +1,4 @@
-// x-request-id across the shell → API hop, and the shell's JSON access lines (main.mjs, as deployed).
+// x-request-id across the shell → API hop, and the shell's JSON access lines (main.ts, as deployed).
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { close, createFakeApi, listen, makeShellDist } from './helpers.mjs';
 import { freePort } from '../../../.dev/free-port.mjs';
 
-const MAIN = fileURLToPath(new URL('../main.mjs', import.meta.url));
+const MAIN = fileURLToPath(new URL('../main.js', import.meta.url));
 
 let api: ReturnType<typeof createFakeApi>;
 let child: ChildProcess;

@@ -3,7 +3,7 @@ import { describe, expect, test } from '@jest/globals';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildRouteTable, createRouteTable } from '../pages/route-table.mjs';
+import { buildRouteTable, createRouteTable } from '../pages/route-table.js';
 import { sitemapPaths } from '../pages/page-routes.mjs';
 
 const CONFIG = {

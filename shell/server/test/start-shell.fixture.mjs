@@ -1,9 +1,9 @@
 // Starts the shell server on a free port in a plain Node process (as `npm start` runs it) and
 // prints the port. Used by the server tests: Jest's module loader cannot require the ESM-only
 // dependencies of @fastify/static on Node 20, real Node can.
-import { createShellServer } from '../app.mjs';
-import { buildRuntimeConfig, routeTableFromEnv } from '../config.mjs';
-import { createShellMetrics } from '../metrics.mjs';
+import { createShellServer } from '../app.js';
+import { buildRuntimeConfig, routeTableFromEnv } from '../config.js';
+import { createShellMetrics } from '../metrics.js';
 import { fakeRemoteHead } from './helpers.mjs';
 
 const {

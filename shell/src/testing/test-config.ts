@@ -8,7 +8,7 @@ interface RemoteRoutes {
 
 /**
  * The runtime config the shell server would serve, with the route table routes.json gives before any
- * remote publishes its pages (shell/server/pages/route-table.mjs): the routes the shell keeps and
+ * remote publishes its pages (shell/server/pages/route-table.ts): the routes the shell keeps and
  * each remote's claimed paths, open.
  */
 export function testRuntimeConfig(): RuntimeConfig {

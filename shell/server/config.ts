@@ -4,19 +4,22 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { companyFromEnv } from './company.js';
-import { createRouteTable, validateRouteConfig } from './pages/route-table.mjs';
+import { createRouteTable, validateRouteConfig } from './pages/route-table.js';
+import type { RouteConfig, RouteTable, RouteTableOptions, RouteTableSource } from './pages/route-table.js';
 import { DEFAULT_MAX_CONCURRENT_RENDERS } from './prerender/page-content.mjs';
 import {
   DEFAULT_PAGE_CACHE_MB,
   DEFAULT_PAGE_S_MAXAGE,
   DEFAULT_PAGE_STALE_WHILE_REVALIDATE,
-} from './pages/page-cache.mjs';
+} from './pages/page-cache.js';
 import { RENDER_POOL_DEFAULTS } from './prerender/render-pool.mjs';
 import { productionProblems } from './production-guard.js';
 import { parseOverrideOrigins } from './remote-overrides.js';
 
 const require = createRequire(import.meta.url);
-const { readPort } = require('../../ports.config.cjs');
+const { readPort } = require('../../ports.config.cjs') as {
+  readPort(name: string, env?: NodeJS.ProcessEnv | Record<string, string | undefined>): number;
+};
 
 export const DEFAULT_ROUTES_FILE = fileURLToPath(new URL('./routes.json', import.meta.url));
 export const DEFAULT_DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url));
@@ -28,48 +31,61 @@ export const DEFAULT_LINKS = Object.freeze({
   contactEmail: 'contato@busqy.com.br',
 });
 
-/** routes.json, checked (route-table.mjs validateRouteConfig: the claims and the routes the shell keeps). */
-export function readRouteConfig(file = DEFAULT_ROUTES_FILE) {
+/** routes.json, checked (route-table.ts validateRouteConfig: the claims and the routes the shell keeps). */
+export function readRouteConfig(file = DEFAULT_ROUTES_FILE): RouteConfig {
   return validateRouteConfig(JSON.parse(readFileSync(file, 'utf8')), file);
 }
 
 /**
  * The route table of this environment's remotes: routes.json plus the pages each remote publishes
- * (route-table.mjs), read at start and kept up to date, not per request.
- * @param {NodeJS.ProcessEnv} [env]
- * @param {Partial<Parameters<typeof createRouteTable>[0]>} [options]
+ * (route-table.ts), read at start and kept up to date, not per request.
  */
-export function routeTableFromEnv(env = process.env, options = {}) {
+export function routeTableFromEnv(
+  env: NodeJS.ProcessEnv = process.env,
+  options: Partial<RouteTableOptions> = {},
+): RouteTableSource {
   return createRouteTable({
     file: env.SHELL_ROUTES_FILE || DEFAULT_ROUTES_FILE,
-    remoteBase: (name) => remoteUrl(name, env),
+    remoteBase: (name: string) => remoteUrl(name, env),
     ...options,
   });
 }
 
-function withoutTrailingSlash(url) {
+function withoutTrailingSlash(url: string): string {
   return url.replace(/\/+$/, '');
 }
 
 /** `<NAME>_REMOTE_URL`, else http://localhost:<port of that remote in ports.config.cjs>. */
-export function remoteUrl(name, env = process.env) {
+export function remoteUrl(name: string, env: NodeJS.ProcessEnv = process.env): string {
   const fromEnv = env[`${name.toUpperCase()}_REMOTE_URL`];
   if (fromEnv) return withoutTrailingSlash(fromEnv);
   return `http://localhost:${readPort(name, env)}`;
 }
 
 /** The tracking event names POST /meta-capi accepts, read from the API's OpenAPI document. */
-const TRACKING_EVENTS = new Set(
-  require('@busqy/api-types/openapi.json').components.schemas.TrackingEventName.enum,
+const TRACKING_EVENTS: ReadonlySet<string> = new Set(
+  (
+    require('@busqy/api-types/openapi.json') as {
+      components: { schemas: { TrackingEventName: { enum: string[] } } };
+    }
+  ).components.schemas.TrackingEventName.enum,
 );
+
+/** The browser tags (TrackingConfig in src/platform/contract.ts). */
+export interface TrackingConfig {
+  metaPixelId?: string;
+  googleAdsId?: string;
+  /** Tracking event name → Google Ads conversion label. */
+  googleAdsConversionLabels?: Record<string, string>;
+}
 
 /**
  * Browser tags from META_PIXEL_ID, GOOGLE_ADS_ID and GOOGLE_ADS_CONVERSION_LABELS (JSON object of
  * tracking event → conversion label). Undefined when none is set, so nothing external loads.
  * Throws on a malformed value (checked at boot by serverOptionsFromEnv).
  */
-export function trackingFromEnv(env = process.env) {
-  const tracking = {};
+export function trackingFromEnv(env: NodeJS.ProcessEnv = process.env): TrackingConfig | undefined {
+  const tracking: TrackingConfig = {};
   const pixelId = env.META_PIXEL_ID?.trim();
   if (pixelId) {
     if (!/^\d{1,32}$/.test(pixelId)) throw new Error(`META_PIXEL_ID must be digits, got "${pixelId}"`);
@@ -83,7 +99,7 @@ export function trackingFromEnv(env = process.env) {
   }
   const rawLabels = env.GOOGLE_ADS_CONVERSION_LABELS?.trim();
   if (rawLabels) {
-    let labels;
+    let labels: unknown;
     try {
       labels = JSON.parse(rawLabels);
     } catch {
@@ -100,14 +116,29 @@ export function trackingFromEnv(env = process.env) {
       }
     }
     if (!adsId) throw new Error('GOOGLE_ADS_CONVERSION_LABELS needs GOOGLE_ADS_ID');
-    tracking.googleAdsConversionLabels = labels;
+    // Every value was checked above to be a label.
+    tracking.googleAdsConversionLabels = labels as Record<string, string>;
   }
   return Object.keys(tracking).length > 0 ? tracking : undefined;
 }
 
-/** The body of GET /runtime-config.json (type RuntimeConfig in src/platform/contract.ts). */
-export function buildRuntimeConfig(routes, env = process.env) {
-  const remotes = {};
+/**
+ * The body of GET /runtime-config.json: type RuntimeConfig in src/platform/contract.ts, the browser's
+ * (not imported: the contract package's index needs the DOM's types).
+ */
+export interface ShellRuntimeConfig {
+  remotes: Record<string, { entry: string; manifest: string; routes: { path: string; access: string }[] }>;
+  firebase: { apiKey: string; authDomain: string; projectId: string; authEmulatorUrl?: string };
+  company: ReturnType<typeof companyFromEnv>;
+  links: Record<keyof typeof DEFAULT_LINKS, string>;
+  tracking?: TrackingConfig;
+}
+
+export function buildRuntimeConfig(
+  routes: RouteTable,
+  env: NodeJS.ProcessEnv = process.env,
+): ShellRuntimeConfig {
+  const remotes: ShellRuntimeConfig['remotes'] = {};
   for (const [name, list] of Object.entries(routes)) {
     remotes[name] = {
       // The browser registers remoteEntry.js itself (no manifest request before it, and the runtime
@@ -120,7 +151,7 @@ export function buildRuntimeConfig(routes, env = process.env) {
   }
 
   const projectId = env.FIREBASE_PROJECT_ID || 'demo-busqy';
-  const firebase = {
+  const firebase: ShellRuntimeConfig['firebase'] = {
     apiKey: env.FIREBASE_API_KEY || 'demo-api-key',
     authDomain: env.FIREBASE_AUTH_DOMAIN || `${projectId}.firebaseapp.com`,
     projectId,
@@ -131,7 +162,7 @@ export function buildRuntimeConfig(routes, env = process.env) {
     );
   }
 
-  const config = {
+  const config: ShellRuntimeConfig = {
     remotes,
     firebase,
     company: companyFromEnv(env),
@@ -151,7 +182,7 @@ export function buildRuntimeConfig(routes, env = process.env) {
  * TRUSTED_PROXIES: comma-separated addresses/CIDRs whose X-Forwarded-* headers are believed; "none"
  * believes nobody. The loopback default is for npm start (production requires the variable).
  */
-export function trustedProxies(env = process.env) {
+export function trustedProxies(env: NodeJS.ProcessEnv = process.env): string[] {
   const raw = env.TRUSTED_PROXIES ?? '127.0.0.1,::1';
   if (raw.trim() === 'none') return [];
   const list = raw
@@ -167,7 +198,13 @@ export function trustedProxies(env = process.env) {
 }
 
 /** A whole-number setting from `min` to `max`; `fallback` when unset. */
-function wholeNumberFromEnv(env, name, fallback, min, max) {
+function wholeNumberFromEnv(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
   const raw = env[name]?.trim();
   if (!raw) return fallback;
   const value = Number(raw);
@@ -178,7 +215,7 @@ function wholeNumberFromEnv(env, name, fallback, min, max) {
 }
 
 /** SHELL_MAX_CONCURRENT_RENDERS: pre-renders at once (default 8); past it the browser renders. */
-export function maxConcurrentRendersFromEnv(env = process.env) {
+export function maxConcurrentRendersFromEnv(env: NodeJS.ProcessEnv = process.env): number {
   return wholeNumberFromEnv(env, 'SHELL_MAX_CONCURRENT_RENDERS', DEFAULT_MAX_CONCURRENT_RENDERS, 1, 1000);
 }
 
@@ -186,7 +223,11 @@ export function maxConcurrentRendersFromEnv(env = process.env) {
  * The render workers (prerender/render-pool.mjs): SHELL_RENDER_WORKERS, SHELL_RENDER_DEADLINE_MS (at
  * most 500: a renderer never holds a page longer) and SHELL_RENDER_WORKER_HEAP_MB.
  */
-export function renderPoolFromEnv(env = process.env) {
+export function renderPoolFromEnv(env: NodeJS.ProcessEnv = process.env): {
+  workers: number;
+  deadlineMs: number;
+  heapMb: number;
+} {
   const defaults = RENDER_POOL_DEFAULTS;
   return {
     workers: wholeNumberFromEnv(env, 'SHELL_RENDER_WORKERS', defaults.workers, 1, 64),
@@ -196,12 +237,16 @@ export function renderPoolFromEnv(env = process.env) {
 }
 
 /**
- * The page cache (pages/page-cache.mjs) and what open pre-rendered pages tell shared caches:
+ * The page cache (pages/page-cache.ts) and what open pre-rendered pages tell shared caches:
  * SHELL_PAGE_CACHE_MB (bound of the server's cache, default 32), SHELL_PAGE_S_MAXAGE (seconds a CDN
  * reuses a page, default 60) and SHELL_PAGE_STALE_WHILE_REVALIDATE (seconds it may then serve it stale
  * while it asks again, default 600).
  */
-export function pageCacheFromEnv(env = process.env) {
+export function pageCacheFromEnv(env: NodeJS.ProcessEnv = process.env): {
+  maxBytes: number;
+  sMaxAge: number;
+  staleWhileRevalidate: number;
+} {
   return {
     maxBytes: wholeNumberFromEnv(env, 'SHELL_PAGE_CACHE_MB', DEFAULT_PAGE_CACHE_MB, 1, 4096) * 1024 * 1024,
     sMaxAge: wholeNumberFromEnv(env, 'SHELL_PAGE_S_MAXAGE', DEFAULT_PAGE_S_MAXAGE, 0, 86_400),
@@ -219,7 +264,7 @@ export function pageCacheFromEnv(env = process.env) {
  * Options for createShellServer from the environment (README "Shell server" lists every variable).
  * With NODE_ENV=production it throws, naming every variable that still has a local default.
  */
-export function serverOptionsFromEnv(env = process.env) {
+export function serverOptionsFromEnv(env: NodeJS.ProcessEnv = process.env) {
   const routesFile = env.SHELL_ROUTES_FILE || DEFAULT_ROUTES_FILE;
   const routes = routeTableFromEnv(env);
   const production = env.NODE_ENV === 'production';

@@ -2,11 +2,12 @@
 // the page cache (fresh hits, stale hits, misses, evictions, bytes), render time and renders refused, and Node's own
 // figures. Only for private addresses: request.ip is the client as resolved through TRUSTED_PROXIES,
 // so a scraper inside the cluster is answered and a public client coming through the proxy is not.
+import type { FastifyInstance } from 'fastify';
 import { BlockList, isIP } from 'node:net';
 import client from 'prom-client';
 
 const PRIVATE = new BlockList();
-for (const [network, prefix] of [
+for (const [network, prefix] of <[string, number][]>[
   ['127.0.0.0', 8],
   ['10.0.0.0', 8],
   ['172.16.0.0', 12],
@@ -21,15 +22,37 @@ PRIVATE.addSubnet('fc00::', 7, 'ipv6');
 PRIVATE.addSubnet('fe80::', 10, 'ipv6');
 
 /** Loopback, private (RFC 1918, unique local) or link-local; IPv4-mapped IPv6 counts as IPv4. */
-export function isPrivateAddress(ip) {
+export function isPrivateAddress(ip: string | undefined): boolean {
   const address = ip?.startsWith('::ffff:') && isIP(ip.slice(7)) === 4 ? ip.slice(7) : ip;
   const family = isIP(address ?? '');
-  return family !== 0 && PRIVATE.check(address, family === 4 ? 'ipv4' : 'ipv6');
+  return family !== 0 && address !== undefined && PRIVATE.check(address, family === 4 ? 'ipv4' : 'ipv6');
 }
 
 const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
-export function createShellMetrics() {
+/** What the page cache reports (pages/page-cache.ts). */
+export interface PageCacheMetrics {
+  hit(): void;
+  stale(): void;
+  miss(): void;
+  evicted(): void;
+  bytes(n: number): void;
+}
+
+/** What createPageContent reports (prerender/page-content.mjs). */
+export interface PageContentMetrics {
+  rendered(seconds: number): void;
+  refused(): void;
+}
+
+export interface ShellMetrics {
+  registry: client.Registry;
+  request(method: string, route: string, status: number, seconds: number): void;
+  pageContent: PageContentMetrics;
+  pageCache: PageCacheMetrics;
+}
+
+export function createShellMetrics(): ShellMetrics {
   const registry = new client.Registry();
   client.collectDefaultMetrics({ register: registry });
   const registers = [registry];
@@ -79,12 +102,10 @@ export function createShellMetrics() {
       requests.inc({ method, route, status: String(status) });
       duration.observe({ method, route }, seconds);
     },
-    /** What createPageContent reports (prerender/page-content.mjs). */
     pageContent: {
       rendered: (seconds) => renderTime.observe(seconds),
       refused: () => refused.inc(),
     },
-    /** What the page cache reports (pages/page-cache.mjs). */
     pageCache: {
       hit: () => pageCache.inc({ result: 'hit' }),
       stale: () => pageCache.inc({ result: 'stale' }),
@@ -98,10 +119,8 @@ export function createShellMetrics() {
 /**
  * GET /metrics and the per-request figures. Pages have no route pattern (the not-found handler serves
  * them): they count as `page`, unknown paths as `unmatched`, so labels stay few.
- * @param {import('fastify').FastifyInstance} app
- * @param {ReturnType<typeof createShellMetrics>} metrics
  */
-export function registerMetrics(app, metrics) {
+export function registerMetrics(app: FastifyInstance, metrics: ShellMetrics): void {
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url ?? (reply.statusCode === 404 ? 'unmatched' : 'page');
     metrics.request(request.method, route, reply.statusCode, reply.elapsedTime / 1000);

@@ -1,21 +1,24 @@
-// Starts the shell server with options from the environment (see config.mjs for every variable).
-import { createShellServer } from './app.mjs';
+// Starts the shell server with options from the environment (see config.ts for every variable).
+import { createShellServer } from './app.js';
 import { createCatalogClient } from './pages/catalog-client.mjs';
-import { serverOptionsFromEnv } from './config.mjs';
+import { serverOptionsFromEnv } from './config.js';
 import { drainMsFromEnv, stopOnSignals } from './lifecycle.js';
 import { createPageContent } from './prerender/page-content.mjs';
 import { createRemoteReleases } from './prerender/remote-releases.mjs';
-import { loggerOptions } from './logging.js';
-import { createShellMetrics } from './metrics.mjs';
+import { errorMessage, loggerOptions } from './logging.js';
+import type { Probes } from './lifecycle.js';
+import { createShellMetrics } from './metrics.js';
 
-let settings;
-try {
-  settings = { ...serverOptionsFromEnv(process.env), drainMs: drainMsFromEnv(process.env) };
-} catch (error) {
-  // A configuration problem is the operator's to fix: the message, not a stack trace.
-  console.error(`Busqy shell: ${error.message}`);
-  process.exit(1);
+function settingsFromEnv() {
+  try {
+    return { ...serverOptionsFromEnv(process.env), drainMs: drainMsFromEnv(process.env) };
+  } catch (error) {
+    // A configuration problem is the operator's to fix: the message, not a stack trace.
+    console.error(`Busqy shell: ${errorMessage(error)}`);
+    process.exit(1);
+  }
 }
+const settings = settingsFromEnv();
 const { host, port, drainMs, maxConcurrentRenders, ...options } = settings;
 const metrics = createShellMetrics();
 // One cache of each remote's release, read by the preloads and by pre-rendering.
@@ -26,6 +29,8 @@ const app = await createShellServer({
   ...options,
   metrics,
   remoteReleases,
+  // @ts-expect-error page-content.mjs's and page-renderer.mjs's JSDoc disagree on the request (part F
+  // types both in TypeScript; this line goes with that merge).
   pageContent: createPageContent({
     ...options,
     catalog,
@@ -36,7 +41,7 @@ const app = await createShellServer({
   logger: loggerOptions(process.env.LOG_LEVEL || 'info', 'shell'),
 });
 
-stopOnSignals(app, app.probes, drainMs);
+stopOnSignals(app, app.getDecorator<Probes>('probes'), drainMs);
 
 await app.listen({ host, port });
 app.log.info(`Busqy shell: http://localhost:${port} (API proxied to ${options.apiUrl})`);

@@ -4,9 +4,11 @@
 // first-party. Tests start it on port 0.
 import fastifyHttpProxy from '@fastify/http-proxy';
 import Fastify from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
-import { routeTableFromEnv } from './config.mjs';
+import { routeTableFromEnv } from './config.js';
+import type { ShellRuntimeConfig } from './config.js';
 import {
   DEFAULT_PAGE_CACHE_MB,
   DEFAULT_PAGE_S_MAXAGE,
@@ -15,7 +17,7 @@ import {
   matchesIfNoneMatch,
   negotiateEncoding,
   pageCacheKey,
-} from './pages/page-cache.mjs';
+} from './pages/page-cache.js';
 import { findPage } from './pages/page-routes.mjs';
 import { createPageRenderer } from './pages/page-renderer.mjs';
 import { createRemotePreloads } from './pages/remote-preloads.mjs';
@@ -24,11 +26,14 @@ import { OVERRIDE_PATH, createRemoteOverrides, overrideSources, overridesPage } 
 import { robotsTxt, sitemapXml } from './pages/seo-files.mjs';
 import { registerProbes } from './lifecycle.js';
 import { AccessLog } from './logging.js';
-import { registerMetrics } from './metrics.mjs';
-import { createShellReadiness } from './readiness.mjs';
+import { registerMetrics } from './metrics.js';
+import type { ShellMetrics } from './metrics.js';
+import type { LoggerOptions } from './logging.js';
+import type { RouteTable } from './pages/route-table.js';
+import { createShellReadiness } from './readiness.js';
 import { REQUEST_ID_HEADER, requestIdFrom } from './request-id.js';
 import { cspDirectives, registerSecurityHeaders } from './security.js';
-import { REVALIDATE, registerCompression, registerStaticFiles } from './static-files.mjs';
+import { REVALIDATE, registerCompression, registerStaticFiles } from './static-files.js';
 
 /** Paths of SPEC §7 that belong to the API; everything else is the site. */
 export const API_PREFIXES = Object.freeze([
@@ -48,7 +53,7 @@ const PUBLIC_FILES = ['og-image.jpg', 'favicon.svg', 'favicon.ico', 'apple-touch
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
 /** Portuguese answers for what the shell itself refuses; never an internal message. */
-const MESSAGES = {
+const MESSAGES: Readonly<Record<number, string>> = {
   400: 'Requisição inválida.',
   404: 'Recurso não encontrado.',
   405: 'Método não permitido.',
@@ -63,46 +68,59 @@ const MESSAGES = {
   500: 'Ocorreu um erro inesperado. Tente novamente em instantes.',
 };
 
-function errorBody(statusCode) {
-  const message = MESSAGES[statusCode] ?? (statusCode < 500 ? MESSAGES[400] : MESSAGES[500]);
+function errorBody(statusCode: number): { statusCode: number; message: string } {
+  const message = MESSAGES[statusCode] ?? MESSAGES[statusCode < 500 ? 400 : 500] ?? '';
   return { statusCode, message };
 }
 
-function isApiPath(url) {
-  const pathname = url.split('?', 1)[0];
+function isApiPath(url: string): boolean {
+  const [pathname = ''] = url.split('?', 1);
   return API_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }
 
 /** A request for a file (has an extension), not a page: a missing one is a plain 404. */
-function looksLikeFile(pathname) {
+function looksLikeFile(pathname: string): boolean {
   return /\.[a-z0-9]{1,8}$/i.test(pathname);
 }
 
-/**
- * @param {object} options
- * @param {string} options.distDir         the built shell (index.html + hashed assets)
- * @param {string} options.apiUrl          upstream API origin, e.g. http://127.0.0.1:4000
- * @param {() => Promise<object>|object} options.runtimeConfig  body of /runtime-config.json
- * @param {() => Promise<object>} [options.routes]  the route table (pages/route-table.mjs)
- * @param {string} [options.publicSiteUrl] the site's public origin (canonical URLs, sitemap, og:image)
- * @param {boolean} [options.production]   HSTS, no source maps
- * @param {string[]} [options.trustedProxies] addresses whose X-Forwarded-* headers are believed
- * @param {string|null} [options.stripeEmulatorUrl] allowed by the CSP instead of Stripe (local only)
- * @param {(request: { pathname: string, search: string, route: object|null }) =>
- *   Promise<{ html: string, data?: unknown, head?: string, scripts?: string[] } | null>} [options.pageContent]
- *   pre-rendered content of a page (shell/server/prerender); null keeps the empty root
- * @param {string[]} [options.remoteOverrideOrigins] origins a browser may load a remote from instead
- *   (remote-overrides.ts); ignored in production
- * @param {number} [options.bodyLimit]
- * @param {typeof fetch} [options.fetchImpl]  used for the API catalog and the remotes' manifests
- * @param {ReturnType<typeof createRemoteReleases>} [options.remoteReleases]  the remotes' release
- *   cache, shared with pageContent (main.mjs); else one of its own, for the preloads
- * @param {{ maxBytes?: number, sMaxAge?: number, staleWhileRevalidate?: number }} [options.pageCache]
- *   the page cache's bound and the Cache-Control of open pages (config.mjs pageCacheFromEnv); freshMs
- *   (tests) how long the server reuses a page before rendering it again
- * @param {boolean|object} [options.logger]
- * @param {ReturnType<import('./metrics.mjs').createShellMetrics>} [options.metrics]  GET /metrics
- */
+/** The pre-rendered content of a page (shell/server/prerender); null keeps the empty root. */
+export type PageContent = NonNullable<Parameters<typeof createPageRenderer>[0]['pageContent']>;
+
+export interface ShellServerOptions {
+  /** The built shell (index.html + hashed assets). */
+  distDir: string;
+  /** Upstream API origin, e.g. http://127.0.0.1:4000. */
+  apiUrl: string;
+  /** Body of /runtime-config.json. */
+  runtimeConfig: () => Promise<ShellRuntimeConfig> | ShellRuntimeConfig;
+  /** The route table (pages/route-table.ts). */
+  routes?: () => Promise<RouteTable>;
+  /** The site's public origin (canonical URLs, sitemap, og:image). */
+  publicSiteUrl?: string;
+  /** HSTS, no source maps. */
+  production?: boolean;
+  /** Addresses whose X-Forwarded-* headers are believed. */
+  trustedProxies?: string[];
+  /** Allowed by the CSP instead of Stripe (local only). */
+  stripeEmulatorUrl?: string | null;
+  pageContent?: PageContent;
+  /** Origins a browser may load a remote from instead (remote-overrides.ts); ignored in production. */
+  remoteOverrideOrigins?: string[];
+  bodyLimit?: number;
+  /** Used for the API catalog and the remotes' manifests. */
+  fetchImpl?: typeof fetch;
+  /** The remotes' release cache, shared with pageContent (main.ts); else one of its own, for the preloads. */
+  remoteReleases?: ReturnType<typeof createRemoteReleases>;
+  /**
+   * The page cache's bound and the Cache-Control of open pages (config.ts pageCacheFromEnv); freshMs
+   * (tests) how long the server reuses a page before rendering it again.
+   */
+  pageCache?: { maxBytes?: number; sMaxAge?: number; staleWhileRevalidate?: number; freshMs?: number };
+  logger?: boolean | LoggerOptions;
+  /** GET /metrics. */
+  metrics?: ShellMetrics;
+}
+
 export async function createShellServer({
   distDir,
   apiUrl,
@@ -125,7 +143,7 @@ export async function createShellServer({
   } = {},
   logger = false,
   metrics,
-}) {
+}: ShellServerOptions) {
   const app = Fastify({
     logger,
     genReqId: (request) => requestIdFrom(request.headers[REQUEST_ID_HEADER]),
@@ -134,14 +152,15 @@ export async function createShellServer({
     bodyLimit,
     requestTimeout: 60_000,
     // Malformed URLs never reach a route: answer them like every other refusal.
-    frameworkErrors: (error, _request, reply) => {
-      const statusCode = error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      const code = error.statusCode ?? 0;
+      const statusCode = code >= 400 && code < 500 ? code : 400;
       reply.code(statusCode).type('application/json; charset=utf-8').send(errorBody(statusCode));
     },
   });
   const siteUrl = publicSiteUrl.replace(/\/+$/, '');
 
-  app.setErrorHandler((error, request, reply) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
     let statusCode = Number(error.statusCode);
     if (!(statusCode >= 400 && statusCode < 600)) statusCode = 500;
     // The proxy could not reach the API (refused, reset…): a gateway problem, not the shell's.
@@ -154,7 +173,7 @@ export async function createShellServer({
   const overrides = createRemoteOverrides({ allowedOrigins: production ? [] : remoteOverrideOrigins });
   const bootConfig = await runtimeConfig();
   /** The run-time config this request's browser sees (its overrides applied). */
-  const configFor = async (request) =>
+  const configFor = async (request: FastifyRequest) =>
     overrides.forRequest(await runtimeConfig(), request.headers.cookie).config;
 
   app.addHook('onRequest', async (request, reply) => {
@@ -180,11 +199,13 @@ export async function createShellServer({
     preloadsFor: createRemotePreloads({
       releases: remoteReleases ?? createRemoteReleases({ runtimeConfig, fetchImpl, log: app.log }),
     }),
+    // @ts-expect-error page-renderer.mjs's JSDoc leaves `degraded` out of pageContent's answer (part F
+    // types it in TypeScript; this line goes with that merge).
     pageContent: pageContent
       ? (request) =>
           Promise.resolve()
             .then(() => pageContent(request))
-            .catch((error) => {
+            .catch((error: unknown) => {
               // Pre-rendering is an improvement: without it the page still works client-side.
               app.log.error(error, 'pageContent failed; serving the page without pre-rendered content');
               return { degraded: true };
@@ -194,7 +215,7 @@ export async function createShellServer({
 
   const pages = createPageCache({ maxBytes, freshMs, log: app.log, metrics: metrics?.pageCache });
   /** Open pages are the same for every visitor: shared caches keep them (README "The shell behind a CDN"). */
-  const sharedCacheControl = (showsTime) =>
+  const sharedCacheControl = (showsTime: boolean) =>
     showsTime
       ? // The promo countdown: a page a second old shows a countdown a second off until it hydrates.
         'public, max-age=0, s-maxage=1, stale-while-revalidate=1'
@@ -206,7 +227,7 @@ export async function createShellServer({
    * Cache-Control; protected pages, the 404 page and pages under remote overrides rendered for this
    * request alone, private.
    */
-  async function sendPage(request, reply) {
+  async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     const url = new URL(request.url, 'http://shell.invalid');
     // Only a browser's own remote overrides make its page its own (remote-overrides.mjs).
     const overridden =
@@ -215,6 +236,8 @@ export async function createShellServer({
     // With overrides on, two browsers get different pages for one URL.
     const vary = overrides.enabled ? 'accept-encoding, cookie' : 'accept-encoding';
     const page = findPage(await routes(), url.pathname);
+    // @ts-expect-error page-routes.mjs's JSDoc types the route as `object` (part F types it in
+    // TypeScript; this line goes with that merge).
     if (page?.route.access !== 'open' || overridden) {
       const rendered = await renderPage({
         pathname: url.pathname,
@@ -256,7 +279,7 @@ export async function createShellServer({
     return reply.code(entry.status).type('text/html; charset=utf-8').send(entry.bodies[encoding]);
   }
 
-  // /livez, /readyz; main.mjs drains through app.probes on SIGTERM.
+  // /livez, /readyz; main.ts drains through app.probes on SIGTERM.
   app.decorate(
     'probes',
     registerProbes(app, { problems: createShellReadiness({ distDir, runtimeConfig, routes, fetchImpl }) }),
@@ -354,7 +377,7 @@ export async function createShellServer({
   // Every other path: a page of the route table (200) or the 404 page, whatever the Accept header
   // (link-preview robots send */*); API paths and missing files get a plain 404.
   app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split('?', 1)[0];
+    const [pathname = ''] = request.url.split('?', 1);
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
     if (isPageRequest && !isApiPath(pathname) && !looksLikeFile(pathname)) return sendPage(request, reply);
     return reply.code(404).type('application/json; charset=utf-8').send(errorBody(404));

@@ -1,8 +1,9 @@
 // Compressed, well-cached static files: used by the shell server and by the remotes' server
-// (remote-server.mjs), so both follow one policy. Hashed files are immutable for a year; anything
+// (remote-server.ts), so both follow one policy. Hashed files are immutable for a year; anything
 // else (index.html, remoteEntry.js, mf-manifest.json, robots…) is revalidated on every use.
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
 import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
 
@@ -13,11 +14,11 @@ export const REVALIDATE = 'no-cache';
 const HASHED_FILE =
   /\.[0-9a-f]{8}\.(?:js|css|mjs|svg|png|jpe?g|webp|avif|gif|ico|woff2?)(?:\.map)?(?:\.br|\.gz)?$/;
 
-export function cacheControlFor(filePath) {
+export function cacheControlFor(filePath: string): string {
   return HASHED_FILE.test(filePath) ? IMMUTABLE : REVALIDATE;
 }
 
-export function isSourceMap(pathname) {
+export function isSourceMap(pathname: string): boolean {
   return /\.map(?:$|\?)/.test(pathname);
 }
 
@@ -25,7 +26,7 @@ export function isSourceMap(pathname) {
  * Files a build writes for developers only: source maps (the sources) and the federation plugin's
  * mf-stats.json (build paths and the module graph). Production answers 404 for them.
  */
-export function isDevelopmentOnly(pathname) {
+export function isDevelopmentOnly(pathname: string): boolean {
   return isSourceMap(pathname) || /(?:^|\/)mf-stats\.json(?:$|\?)/.test(pathname);
 }
 
@@ -33,10 +34,10 @@ export function isDevelopmentOnly(pathname) {
  * Brotli (or gzip for older clients) on every compressible answer: HTML, JS, CSS, JSON, SVG, XML,
  * including streams (static files) and proxied API answers that arrive uncompressed. Brotli quality
  * 5 is both smaller than gzip -6 and cheap enough per request on a small machine. Open pages come
- * precompressed from the page cache (pages/page-cache.mjs): an answer that already has a
+ * precompressed from the page cache (pages/page-cache.ts): an answer that already has a
  * Content-Encoding is left as it is.
  */
-export async function registerCompression(app) {
+export async function registerCompression(app: FastifyInstance): Promise<void> {
   await app.register(fastifyCompress, {
     global: true,
     encodings: ['br', 'gzip'],
@@ -48,10 +49,12 @@ export async function registerCompression(app) {
 /**
  * Serves `root` under `/` with the cache policy above. `.br`/`.gz` files beside an asset (written
  * at build time) are sent as they are; otherwise registerCompression compresses on the fly.
- * @param {import('fastify').FastifyInstance} app
- * @param {{ root: string, sourceMaps: boolean }} options
+ * sourceMaps: whether source maps and mf-stats.json are served (not in production).
  */
-export async function registerStaticFiles(app, { root, sourceMaps }) {
+export async function registerStaticFiles(
+  app: FastifyInstance,
+  { root, sourceMaps }: { root: string; sourceMaps: boolean },
+): Promise<void> {
   await app.register(fastifyStatic, {
     root: path.resolve(root),
     wildcard: true,

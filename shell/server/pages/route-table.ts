@@ -3,13 +3,56 @@
 // protected ones included) and the pages each remote publishes (its prerender/index.json `pages`,
 // PageDefinition of @busqy/platform-contract/prerender). Built at start, again when routes.json
 // changes or a remote publishes another page list; never per request.
+import type { FSWatcher } from 'node:fs';
 import { readFileSync, watch } from 'node:fs';
+import { errorMessage } from '../logging.js';
 
-const ACCESS = new Set(['open', 'protected']);
+export type RouteAccess = 'open' | 'protected';
+
+/** A route the shell keeps for a remote (routes.json): a page with its head, or an alias of one. */
+export interface KeptRoute {
+  path: string;
+  access: RouteAccess;
+  title?: string;
+  description?: string;
+  /** The path this one is an alias of. */
+  canonical?: string;
+  /** Out of search engines and the sitemap. */
+  noindex?: boolean;
+}
+
+/** The open paths a remote may publish: exact paths, and prefixes ('/' any path the shell does not keep). */
+export interface RouteClaims {
+  paths?: string[];
+  prefixes?: string[];
+}
+
+/** routes.json: remote name → what the shell allows it and keeps for it. */
+export type RouteConfig = Record<string, { claims?: RouteClaims; routes?: KeptRoute[] }>;
+
+/**
+ * A route of the table: one the shell keeps, or an open page a remote publishes (the fields of
+ * PageDefinition, @busqy/platform-contract/prerender; not imported: the contract's index needs the DOM's types).
+ */
+export interface TableRoute extends KeptRoute {
+  chunk?: string;
+  query?: readonly string[];
+  sitemap?: boolean;
+  showsTime?: boolean;
+}
+
+/** remote name → its routes. */
+export type RouteTable = Record<string, TableRoute[]>;
+
+const ACCESS: ReadonlySet<unknown> = new Set(['open', 'protected']);
 const PATH = /^\/[\w\-./]*$/;
 
-function isText(value) {
+function isText(value: unknown): value is string {
   return typeof value === 'string' && value.trim() !== '';
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /**
@@ -19,25 +62,41 @@ function isText(value) {
  * the remote, each `{ path, access, title, description }` or an alias `{ path, access, canonical }`;
  * `noindex: true` keeps an open one out of search engines and the sitemap.
  */
-export function validateRouteConfig(config, file = 'routes.json') {
-  if (typeof config !== 'object' || config === null || Array.isArray(config)) {
+export function validateRouteConfig(config: unknown, file = 'routes.json'): RouteConfig {
+  if (!isRecord(config)) {
     throw new Error(`${file}: expected an object of remote name → { claims, routes }`);
   }
-  const kept = new Set(Object.values(config).flatMap((remote) => (remote?.routes ?? []).map((r) => r?.path)));
-  for (const [remote, { claims = {}, routes = [], ...rest } = {}] of Object.entries(config)) {
+  const routesOf = (remote: unknown): unknown[] =>
+    isRecord(remote) && Array.isArray(remote.routes) ? remote.routes : [];
+  const kept = new Set(
+    Object.values(config).flatMap((remote) =>
+      routesOf(remote).map((r) => (isRecord(r) ? r.path : undefined)),
+    ),
+  );
+  for (const [remote, value = {}] of Object.entries(config)) {
     if (!/^[a-z][a-z0-9_]*$/.test(remote)) throw new Error(`${file}: invalid remote name "${remote}"`);
+    if (!isRecord(value)) throw new Error(`${file}: "${remote}" must be an object of { claims, routes }`);
+    const { claims = {}, routes = [], ...rest } = value;
     if (Object.keys(rest).length > 0) throw new Error(`${file}: "${remote}" has unknown keys`);
-    const { paths = [], prefixes = [] } = claims;
-    for (const claim of [...paths, ...prefixes]) {
+    const { paths = [], prefixes = [] } = isRecord(claims) ? claims : {};
+    if (!isRecord(claims) || !Array.isArray(paths) || !Array.isArray(prefixes)) {
+      throw new Error(`${file}: claims of "${remote}" must be { paths?: [], prefixes?: [] }`);
+    }
+    for (const claim of [...paths, ...prefixes] as unknown[]) {
       if (typeof claim !== 'string' || !PATH.test(claim)) {
         throw new Error(`${file}: invalid claim of "${remote}": ${JSON.stringify(claim)}`);
       }
     }
     if (!Array.isArray(routes)) throw new Error(`${file}: routes of "${remote}" must be an array`);
-    for (const route of routes) {
-      const invalid = (why) =>
+    for (const route of routes as unknown[]) {
+      const invalid = (why: string) =>
         new Error(`${file}: invalid route in "${remote}" (${why}): ${JSON.stringify(route)}`);
-      if (typeof route?.path !== 'string' || !PATH.test(route.path) || !ACCESS.has(route.access)) {
+      if (
+        !isRecord(route) ||
+        typeof route.path !== 'string' ||
+        !PATH.test(route.path) ||
+        !ACCESS.has(route.access)
+      ) {
         throw invalid('path and access');
       }
       if (route.canonical !== undefined) {
@@ -48,10 +107,11 @@ export function validateRouteConfig(config, file = 'routes.json') {
       if (route.noindex !== undefined && typeof route.noindex !== 'boolean') throw invalid('noindex');
     }
   }
-  return config;
+  // Every remote, claim and route was checked above.
+  return config as RouteConfig;
 }
 
-function allows(claims = {}, path) {
+function allows(claims: RouteClaims = {}, path: string): boolean {
   return (
     (claims.paths ?? []).includes(path) ||
     (claims.prefixes ?? []).some(
@@ -61,11 +121,20 @@ function allows(claims = {}, path) {
 }
 
 /** A published page as it enters the table, or null when it is not a page (logged by the caller). */
-function pageEntry(page) {
-  if (typeof page?.path !== 'string' || !PATH.test(page.path) || typeof page.chunk !== 'string') return null;
-  const entry = { path: page.path, access: 'open', chunk: page.chunk };
+function pageEntry(page: unknown): TableRoute | null {
+  if (
+    !isRecord(page) ||
+    typeof page.path !== 'string' ||
+    !PATH.test(page.path) ||
+    typeof page.chunk !== 'string'
+  ) {
+    return null;
+  }
+  const entry: TableRoute = { path: page.path, access: 'open', chunk: page.chunk };
   if (typeof page.canonical === 'string') entry.canonical = page.canonical;
-  if (Array.isArray(page.query)) entry.query = page.query.filter((name) => typeof name === 'string');
+  if (Array.isArray(page.query)) {
+    entry.query = page.query.filter((name): name is string => typeof name === 'string');
+  }
   if (page.sitemap === false) entry.sitemap = false;
   if (page.showsTime === true) entry.showsTime = true;
   return entry;
@@ -78,18 +147,26 @@ function pageEntry(page) {
  * 3.3.0). A claim outside the remote's allowance, of a path the shell keeps, or of a path another
  * remote claims too is refused: one `refuse(message)` each, and the path is not routed to it.
  */
-export function buildRouteTable(config, published = {}, refuse = () => {}) {
-  const kept = new Map();
+export function buildRouteTable(
+  config: RouteConfig,
+  published: Readonly<Record<string, readonly unknown[] | undefined>> = {},
+  refuse: (message: string) => void = () => {},
+): RouteTable {
+  const kept = new Map<string, { remote: string; route: KeptRoute }>();
   for (const [remote, { routes = [] }] of Object.entries(config)) {
     for (const route of routes) kept.set(route.path, { remote, route });
   }
-  const claims = new Map(); // path → [{ remote, entry }]
+  const claims = new Map<string, { remote: string; entry: TableRoute }[]>();
   for (const [remote, { claims: allowance }] of Object.entries(config)) {
     // Unknown pages stay out of the sitemap until their remote publishes them (canonical, noindex).
-    const pages =
-      published[remote] ?? (allowance?.paths ?? []).map((path) => ({ path, access: 'open', sitemap: false }));
-    for (const page of pages) {
-      const entry = published[remote] ? pageEntry(page) : page;
+    const list = published[remote];
+    const pages = list
+      ? list.map((page) => ({ page, entry: pageEntry(page) }))
+      : (allowance?.paths ?? []).map((path) => {
+          const entry: TableRoute = { path, access: 'open', sitemap: false };
+          return { page: entry, entry };
+        });
+    for (const { page, entry } of pages) {
       if (!entry) {
         refuse(`remote ${remote}: not a page definition: ${JSON.stringify(page).slice(0, 200)}`);
         continue;
@@ -106,14 +183,14 @@ export function buildRouteTable(config, published = {}, refuse = () => {}) {
       }
     }
   }
-  const table = Object.fromEntries(
-    Object.entries(config).map(([remote, { routes = [] }]) => [remote, [...routes]]),
+  const table: RouteTable = Object.fromEntries(
+    Object.entries(config).map(([remote, { routes = [] }]): [string, TableRoute[]] => [remote, [...routes]]),
   );
   for (const [path, claimants] of claims) {
     if (claimants.length > 1) {
       refuse(`claim of ${path} refused: claimed by ${claimants.map((c) => c.remote).join(' and ')}`);
-    } else {
-      table[claimants[0].remote].push(claimants[0].entry);
+    } else if (claimants[0]) {
+      table[claimants[0].remote]?.push(claimants[0].entry);
     }
   }
   // An alias whose page was refused would share no head: it goes too.
@@ -124,17 +201,25 @@ export function buildRouteTable(config, published = {}, refuse = () => {}) {
   return table;
 }
 
-/**
- * @param {object} options
- * @param {string} options.file          routes.json
- * @param {(name: string) => string} options.remoteBase  a remote's origin (its published files' base)
- * @param {typeof fetch} [options.fetchImpl]
- * @param {{ warn(message: string): void }} [options.log]
- * @param {number} [options.recheckMs]   how often the remotes' page lists are fetched again
- * @param {number} [options.timeoutMs]
- * @param {() => number} [options.now]
- * @returns {{ current(): Promise<object>, close(): void }}  `current()` waits only for the first build
- */
+export interface RouteTableOptions {
+  /** routes.json */
+  file: string;
+  /** A remote's origin (its published files' base). */
+  remoteBase: (name: string) => string;
+  fetchImpl?: typeof fetch;
+  log?: { warn(message: string): void };
+  /** How often the remotes' page lists are fetched again. */
+  recheckMs?: number;
+  timeoutMs?: number;
+  now?: () => number;
+}
+
+export interface RouteTableSource {
+  /** The table; waits only for the first build. */
+  current(): Promise<RouteTable>;
+  close(): void;
+}
+
 export function createRouteTable({
   file,
   remoteBase,
@@ -143,34 +228,35 @@ export function createRouteTable({
   recheckMs = 5000,
   timeoutMs = 2000,
   now = Date.now,
-}) {
-  let config = null;
+}: RouteTableOptions): RouteTableSource {
+  let config: RouteConfig | null = null;
   /** remote → { text, pages } of its last prerender/index.json that had pages: kept while it is down. */
-  const published = new Map();
-  let table = null;
+  const published = new Map<string, { text: string; pages: unknown[] }>();
+  let table: RouteTable | null = null;
   let checkedAt = -Infinity;
-  let refreshing = null;
-  let watcher = null;
+  let refreshing: Promise<void> | null = null;
+  let watcher: FSWatcher | null = null;
 
-  function readConfig() {
+  function readConfig(): RouteConfig {
     config = validateRouteConfig(JSON.parse(readFileSync(file, 'utf8')), file);
+    return config;
   }
 
-  function rebuild() {
+  function rebuild(config: RouteConfig) {
     const lists = Object.fromEntries([...published].map(([remote, { pages }]) => [remote, pages]));
     table = buildRouteTable(config, lists, (message) => log.warn(`[routes] ${message}`));
   }
 
-  async function fetchPages(remote) {
+  async function fetchPages(remote: string): Promise<boolean> {
     const url = `${remoteBase(remote)}/prerender/index.json`;
     try {
       const response = await fetchImpl(url, { signal: AbortSignal.timeout(timeoutMs) });
       if (!response.ok) return false;
       const text = await response.text();
       if (published.get(remote)?.text === text) return false;
-      const index = JSON.parse(text);
+      const index: unknown = JSON.parse(text);
       // An index without pages (a release before contract 3.3.0) leaves the claimed paths routed.
-      if (!Array.isArray(index?.pages)) return false;
+      if (!isRecord(index) || !Array.isArray(index.pages)) return false;
       published.set(remote, { text, pages: index.pages });
       return true;
     } catch {
@@ -179,39 +265,40 @@ export function createRouteTable({
     }
   }
 
-  async function refresh() {
+  async function refresh(config: RouteConfig) {
     checkedAt = now();
     const changed = await Promise.all(Object.keys(config).map(fetchPages));
-    if (changed.some(Boolean) || table === null) rebuild();
+    if (changed.some(Boolean) || table === null) rebuild(config);
   }
 
   function start() {
-    readConfig();
+    const first = readConfig();
     try {
       watcher = watch(file, { persistent: false }, () => {
         try {
-          readConfig();
-          rebuild();
+          rebuild(readConfig());
         } catch (error) {
           // A half-written or broken file keeps the last good table.
-          log.warn(`[routes] ${file} not applied: ${error.message}`);
+          log.warn(`[routes] ${file} not applied: ${errorMessage(error)}`);
         }
       });
     } catch {
       // No file watching here: the table still follows the remotes.
     }
-    return refresh();
+    return refresh(first);
   }
 
   return {
     async current() {
       if (config === null) refreshing ??= start().finally(() => (refreshing = null));
-      else if (now() - checkedAt >= recheckMs) {
+      else if (table !== null && now() - checkedAt >= recheckMs) {
         // In the background: the request is served with the table as it is.
-        refreshing ??= refresh().finally(() => (refreshing = null));
+        refreshing ??= refresh(config).finally(() => (refreshing = null));
         return table;
       }
       if (table === null) await refreshing;
+      // The first refresh always builds it (a failed first read rejected above).
+      if (table === null) throw new Error('route table not built');
       return table;
     },
     close() {

@@ -4,19 +4,32 @@
 // the server has cached). The API is not checked: a down API degrades pages, it does not stop them.
 import { access } from 'node:fs/promises';
 import path from 'node:path';
+import { errorMessage } from './logging.js';
 
 const TIMEOUT_MS = 2_000;
 
-/**
- * @param {{ distDir: string, runtimeConfig: () => Promise<object>|object, routes: () => Promise<object>,
- *   fetchImpl?: typeof fetch }} options
- * @returns {() => Promise<string[]>} the problems, none when ready
- */
-export function createShellReadiness({ distDir, runtimeConfig, routes, fetchImpl = fetch }) {
-  /** Manifests that answered once: cached by the page renderer, no need to ask again. */
-  const reached = new Set();
+export interface ShellReadinessOptions {
+  distDir: string;
+  /** The run-time config: its remotes' manifests are checked. */
+  runtimeConfig: () =>
+    | Promise<{ remotes?: Record<string, { manifest: string }> }>
+    | { remotes?: Record<string, { manifest: string }> };
+  /** The route table: it must build. */
+  routes: () => Promise<unknown>;
+  fetchImpl?: typeof fetch;
+}
 
-  async function manifestProblem(name, url) {
+/** The problems that keep the shell from being ready, none when ready. */
+export function createShellReadiness({
+  distDir,
+  runtimeConfig,
+  routes,
+  fetchImpl = fetch,
+}: ShellReadinessOptions): () => Promise<string[]> {
+  /** Manifests that answered once: cached by the page renderer, no need to ask again. */
+  const reached = new Set<string>();
+
+  async function manifestProblem(name: string, url: string): Promise<string | null> {
     if (reached.has(url)) return null;
     try {
       const response = await fetchImpl(url, { signal: AbortSignal.timeout(TIMEOUT_MS) });
@@ -25,31 +38,31 @@ export function createShellReadiness({ distDir, runtimeConfig, routes, fetchImpl
       reached.add(url);
       return null;
     } catch (error) {
-      return `remote ${name}: ${url} unreachable (${error.message})`;
+      return `remote ${name}: ${url} unreachable (${errorMessage(error)})`;
     }
   }
 
   return async function problems() {
-    const found = [];
+    const found: string[] = [];
     try {
       await routes();
     } catch (error) {
-      found.push(`route table: ${error.message}`);
+      found.push(`route table: ${errorMessage(error)}`);
     }
     try {
       await access(path.join(distDir, 'index.html'));
     } catch {
       found.push(`built shell: ${path.join(distDir, 'index.html')} missing`);
     }
-    let remotes = {};
+    let remotes: Record<string, { manifest: string }> = {};
     try {
       remotes = (await runtimeConfig()).remotes ?? {};
     } catch (error) {
-      found.push(`runtime config: ${error.message}`);
+      found.push(`runtime config: ${errorMessage(error)}`);
     }
     const manifests = await Promise.all(
       Object.entries(remotes).map(([name, remote]) => manifestProblem(name, remote.manifest)),
     );
-    return [...found, ...manifests.filter(Boolean)];
+    return [...found, ...manifests.filter((problem) => problem !== null)];
   };
 }

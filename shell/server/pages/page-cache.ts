@@ -6,7 +6,11 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
+import type { PageCacheMetrics } from '../metrics.js';
+import { errorMessage } from '../logging.js';
 import { normalizePathname } from './page-routes.mjs';
+
+export type Encoding = 'br' | 'gzip' | 'identity';
 
 export const DEFAULT_PAGE_CACHE_MB = 32;
 /** Cache-Control of open pre-rendered pages: a CDN reuses them 60 s, then serves stale up to 10 min. */
@@ -29,11 +33,13 @@ const gzipAsync = promisify(gzip);
 /**
  * The cache key of a page request and the query the page is rendered with: the declared parameters
  * only, sorted by name (the order of one name's values kept), so `?b&a` and `?a&b` are one entry.
- * @param {string} pathname
- * @param {string} search  the request's `?…` (or '')
- * @param {readonly string[]} declared  the page's `query` (PageDefinition.query)
+ * search: the request's `?…` (or ''); declared: the page's `query` (PageDefinition.query).
  */
-export function pageCacheKey(pathname, search, declared = []) {
+export function pageCacheKey(
+  pathname: string,
+  search: string,
+  declared: readonly string[] = [],
+): { key: string; search: string } {
   const params = [...new URLSearchParams(search)].filter(([name]) => declared.includes(name));
   params.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const query = new URLSearchParams(params).toString();
@@ -44,48 +50,112 @@ export function pageCacheKey(pathname, search, declared = []) {
 /**
  * The encoding to send from an Accept-Encoding header: the higher weighted of br and gzip (br on a tie),
  * else identity (q=0 refuses).
- * @param {string | undefined} header
- * @returns {'br' | 'gzip' | 'identity'}
  */
-export function negotiateEncoding(header) {
-  const q = new Map();
+export function negotiateEncoding(header: string | undefined): Encoding {
+  const q = new Map<string, number>();
   for (const part of (header ?? '').split(',')) {
     const [coding, ...params] = part.trim().toLowerCase().split(';');
     if (!coding) continue;
     const weight = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)).find(Boolean);
-    q.set(coding, weight ? Number(weight[1]) : 1);
+    q.set(coding, weight?.[1] ? Number(weight[1]) : 1);
   }
-  const weight = (coding) => q.get(coding) ?? q.get('*') ?? 0;
+  const weight = (coding: string) => q.get(coding) ?? q.get('*') ?? 0;
   const [br, gzip] = [weight('br'), weight('gzip')];
   if (br > 0 && br >= gzip) return 'br';
   return gzip > 0 ? 'gzip' : 'identity';
 }
 
 /** The hash that names a document: its identity body's (the ETags are made of it). */
-const documentHash = (identity) => createHash('sha256').update(identity).digest('base64url').slice(0, 27);
+const documentHash = (identity: Buffer): string =>
+  createHash('sha256').update(identity).digest('base64url').slice(0, 27);
 
 /**
  * Strong ETags, one per representation: the brotli and gzip bodies are other bytes than the identity
  * body, and a strong validator promises byte-for-byte equality (RFC 9110 §8.8.1), so each encoding
  * gets its own tag (the identity body's hash plus the coding).
  */
-function etagsOf(hash) {
+function etagsOf(hash: string): Record<Encoding, string> {
   return { identity: `"${hash}"`, br: `"${hash}-br"`, gzip: `"${hash}-gz"` };
 }
 
 /** If-None-Match matches `etag` (weak comparison, RFC 9110 §13.1.2, as a GET's must be). */
-export function matchesIfNoneMatch(header, etag) {
+export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   if (header.trim() === '*') return true;
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
-/**
- * A document's bodies, compressed once (in the thread pool, off the event loop).
- * @param {Buffer} identity
- * @param {string} hash  documentHash(identity)
- */
-async function compressDocument(identity, hash) {
+/** A document: its bodies compressed once, shared by every key whose page it is. */
+interface PageDocument {
+  hash: string;
+  bodies: Record<Encoding, Buffer>;
+  etags: Record<Encoding, string>;
+  bytes: number;
+  /** How many keys hold it. */
+  keys: number;
+}
+
+/** A page as the renderer gives it. */
+export interface RenderedPage {
+  html: string;
+  status: number;
+  link?: string;
+  /** Without its pre-rendered content (the render bound, an upstream down): sent, never kept. */
+  degraded?: boolean;
+  /** Shows the time (a countdown): reused for a second at most. */
+  showsTime?: boolean;
+}
+
+/** A page sent without being kept. */
+export interface DegradedPage {
+  degraded: true;
+  status: number;
+  link: string;
+  html: string;
+}
+
+/** A kept page. */
+export interface CachedPage {
+  degraded?: undefined;
+  document: PageDocument;
+  bodies: Record<Encoding, Buffer>;
+  etags: Record<Encoding, string>;
+  status: number;
+  link: string;
+  showsTime: boolean;
+  storedAt: number;
+  /** What the key costs besides its document. */
+  bytes: number;
+}
+
+export type PageCacheEntry = CachedPage | DegradedPage;
+
+export interface PageCacheOptions {
+  /** Bound of all entries' bodies (SHELL_PAGE_CACHE_MB). */
+  maxBytes?: number;
+  /** Reused without rendering for this long. */
+  freshMs?: number;
+  /** Then served stale (and rendered again in the background) this long. */
+  staleMs?: number;
+  now?: () => number;
+  log?: { warn(message: string): void };
+  metrics?: PageCacheMetrics;
+}
+
+export interface PageCache {
+  /**
+   * The page for `key`: fresh from the cache, stale from the cache (rendered again in the
+   * background), or rendered now (one render per key however many ask).
+   */
+  get(key: string, render: () => Promise<RenderedPage>): Promise<PageCacheEntry>;
+  /** Figures for tests and /metrics. */
+  readonly size: number;
+  readonly bytes: number;
+  has(key: string): boolean;
+}
+
+/** A document's bodies, compressed once (in the thread pool, off the event loop). hash: documentHash(identity). */
+async function compressDocument(identity: Buffer, hash: string): Promise<PageDocument> {
   const [br, gz] = await Promise.all([
     brotli(identity, {
       params: {
@@ -107,7 +177,6 @@ async function compressDocument(identity, hash) {
     bodies: { identity, br, gzip: gz },
     etags: etagsOf(hash),
     bytes: identity.length + br.length + gz.length,
-    /** How many keys hold it. */
     keys: 0,
   };
 }
@@ -115,15 +184,6 @@ async function compressDocument(identity, hash) {
 /** What a key costs besides its document: its strings, counted roughly. */
 const ENTRY_BYTES = 256;
 
-/**
- * @param {object} [options]
- * @param {number} [options.maxBytes]  bound of all entries' bodies (SHELL_PAGE_CACHE_MB)
- * @param {number} [options.freshMs]   reused without rendering for this long
- * @param {number} [options.staleMs]   then served stale (and rendered again in the background) this long
- * @param {() => number} [options.now]
- * @param {{ warn(...args: unknown[]): void }} [options.log]
- * @param {{ hit(): void, stale(): void, miss(): void, evicted(): void, bytes(n: number): void }} [options.metrics]
- */
 export function createPageCache({
   maxBytes = DEFAULT_PAGE_CACHE_MB * 1024 * 1024,
   freshMs = DEFAULT_PAGE_FRESH_MS,
@@ -131,19 +191,19 @@ export function createPageCache({
   now = Date.now,
   log = console,
   metrics,
-} = {}) {
+}: PageCacheOptions = {}): PageCache {
   /** key → entry; Map order is recency (the first is the least recently used). */
-  const entries = new Map();
+  const entries = new Map<string, CachedPage>();
   /**
    * hash → the compressed document: keys whose page is the same document (every unknown promo code
    * gets the default page) share one, compressed once and counted once.
    */
-  const documents = new Map();
+  const documents = new Map<string, PageDocument>();
   /** key → the one render under way for it. */
-  const pending = new Map();
+  const pending = new Map<string, Promise<PageCacheEntry>>();
   let bytes = 0;
 
-  function drop(key) {
+  function drop(key: string) {
     const entry = entries.get(key);
     if (!entry) return;
     entries.delete(key);
@@ -155,7 +215,7 @@ export function createPageCache({
     }
   }
 
-  function store(key, entry) {
+  function store(key: string, entry: CachedPage) {
     drop(key);
     // A page larger than the whole cache is sent, never kept (it would push every other page out).
     if (entry.bytes + entry.document.bytes > maxBytes) return;
@@ -178,13 +238,11 @@ export function createPageCache({
   /**
    * One render per key at a time. A page rendered without its pre-rendered content (`degraded`: the
    * render bound, an upstream down) is sent but not kept, and never replaces a kept page.
-   * @param {string} key
-   * @param {() => Promise<{ html: string, status: number, link?: string, degraded?: boolean, showsTime?: boolean }>} render
    */
-  function refresh(key, render) {
+  function refresh(key: string, render: () => Promise<RenderedPage>): Promise<PageCacheEntry> {
     let flight = pending.get(key);
     if (!flight) {
-      flight = (async () => {
+      flight = (async (): Promise<PageCacheEntry> => {
         const page = await render();
         // Sent once, compressed for its one request by @fastify/compress.
         if (page.degraded) {
@@ -195,17 +253,18 @@ export function createPageCache({
         // The same document again (the usual case): its compressed bodies are kept, its age renewed.
         const document = documents.get(hash) ?? (await compressDocument(identity, hash));
         const link = page.link ?? '';
-        const entry = {
-          // Another key may have kept the same document meanwhile: one copy.
-          document: documents.get(hash) ?? document,
+        // Another key may have kept the same document meanwhile: one copy.
+        const kept = documents.get(hash) ?? document;
+        const entry: CachedPage = {
+          document: kept,
+          bodies: kept.bodies,
+          etags: kept.etags,
           status: page.status,
           link,
           showsTime: Boolean(page.showsTime),
           storedAt: now(),
           bytes: ENTRY_BYTES + key.length + link.length,
         };
-        entry.bodies = entry.document.bodies;
-        entry.etags = entry.document.etags;
         store(key, entry);
         return entry;
       })().finally(() => pending.delete(key));
@@ -214,10 +273,6 @@ export function createPageCache({
     return flight;
   }
   return {
-    /**
-     * The page for `key`: fresh from the cache, stale from the cache (rendered again in the
-     * background), or rendered now (one render per key however many ask).
-     */
     async get(key, render) {
       const entry = entries.get(key);
       const age = entry ? now() - entry.storedAt : Infinity;
@@ -229,14 +284,15 @@ export function createPageCache({
         if (age < fresh) metrics?.hit();
         else {
           metrics?.stale();
-          refresh(key, render).catch((error) => log.warn(`[page-cache] ${key}: ${error.message}`));
+          refresh(key, render).catch((error: unknown) =>
+            log.warn(`[page-cache] ${key}: ${errorMessage(error)}`),
+          );
         }
         return entry;
       }
       metrics?.miss();
       return refresh(key, render);
     },
-    /** Figures for tests and /metrics. */
     get size() {
       return entries.size;
     },
