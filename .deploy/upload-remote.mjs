@@ -15,7 +15,11 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { cacheControlFor } from '../shell/server/static-files.js';
+import { buildServer } from '../shell/build/build-server.mjs';
+
+// The remote server's rule is TypeScript compiled in place: compiled (if stale) before it is imported.
+await buildServer();
+const { cacheControlFor } = await import('../shell/server/static-files.js');
 
 /** Files that name other files: after everything they name, the manifest last of all. */
 const ENTRY_FILES = ['page-assets.json', 'prerender/index.json', 'remoteEntry.js', 'mf-manifest.json'];

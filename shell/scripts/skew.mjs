@@ -27,8 +27,12 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { freePort } from '../../.dev/free-port.mjs';
 import { spawnCaptured } from '../../.dev/spawn-captured.mjs';
-import { readRouteConfig } from '../server/config.js';
-import { buildRouteTable } from '../server/pages/route-table.js';
+import { buildServer } from '../build/build-server.mjs';
+
+// The server's modules are TypeScript compiled in place: compiled (if stale) before they are imported.
+await buildServer();
+const { readRouteConfig } = await import('../server/config.js');
+const { buildRouteTable } = await import('../server/pages/route-table.js');
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 // Not under node_modules: the loaders skip anything there. .test-results is git-, lint- and format-ignored.
@@ -134,7 +138,11 @@ async function serveRemotes(label, tree) {
 /** A tree's shell server with the given remotes (no API: an unused port). */
 async function serveShell(label, tree, remoteUrls) {
   const [port, apiPort] = [await freePort(), await freePort()];
-  const info = serve(`${label} shell`, ['shell/server/main.js'], {
+  // A release from before the server's TypeScript starts from main.mjs; later ones from the compiled main.js.
+  const main = existsSync(path.join(tree, 'shell/server/main.mjs'))
+    ? 'shell/server/main.mjs'
+    : 'shell/server/main.js';
+  const info = serve(`${label} shell`, [main], {
     cwd: tree,
     env: {
       SHELL_PORT: String(port),
