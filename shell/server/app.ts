@@ -18,12 +18,12 @@ import {
   negotiateEncoding,
   pageCacheKey,
 } from './pages/page-cache.js';
-import { findPage } from './pages/page-routes.mjs';
-import { createPageRenderer } from './pages/page-renderer.mjs';
-import { createRemotePreloads } from './pages/remote-preloads.mjs';
-import { createRemoteReleases } from './prerender/remote-releases.mjs';
+import { findPage } from './pages/page-routes.js';
+import { createPageRenderer } from './pages/page-renderer.js';
+import { createRemotePreloads } from './pages/remote-preloads.js';
+import { createRemoteReleases } from './prerender/remote-releases.js';
 import { OVERRIDE_PATH, createRemoteOverrides, overrideSources, overridesPage } from './remote-overrides.js';
-import { robotsTxt, sitemapXml } from './pages/seo-files.mjs';
+import { robotsTxt, sitemapXml } from './pages/seo-files.js';
 import { registerProbes } from './lifecycle.js';
 import { AccessLog } from './logging.js';
 import { registerMetrics } from './metrics.js';
@@ -199,8 +199,6 @@ export async function createShellServer({
     preloadsFor: createRemotePreloads({
       releases: remoteReleases ?? createRemoteReleases({ runtimeConfig, fetchImpl, log: app.log }),
     }),
-    // @ts-expect-error page-renderer.mjs's JSDoc leaves `degraded` out of pageContent's answer (part F
-    // types it in TypeScript; this line goes with that merge).
     pageContent: pageContent
       ? (request) =>
           Promise.resolve()
@@ -236,8 +234,6 @@ export async function createShellServer({
     // With overrides on, two browsers get different pages for one URL.
     const vary = overrides.enabled ? 'accept-encoding, cookie' : 'accept-encoding';
     const page = findPage(await routes(), url.pathname);
-    // @ts-expect-error page-routes.mjs's JSDoc types the route as `object` (part F types it in
-    // TypeScript; this line goes with that merge).
     if (page?.route.access !== 'open' || overridden) {
       const rendered = await renderPage({
         pathname: url.pathname,

@@ -1,10 +1,10 @@
 // Starts the shell server with options from the environment (see config.ts for every variable).
 import { createShellServer } from './app.js';
-import { createCatalogClient } from './pages/catalog-client.mjs';
+import { createCatalogClient } from './pages/catalog-client.js';
 import { serverOptionsFromEnv } from './config.js';
 import { drainMsFromEnv, stopOnSignals } from './lifecycle.js';
-import { createPageContent } from './prerender/page-content.mjs';
-import { createRemoteReleases } from './prerender/remote-releases.mjs';
+import { createPageContent } from './prerender/page-content.js';
+import { createRemoteReleases } from './prerender/remote-releases.js';
 import { errorMessage, loggerOptions } from './logging.js';
 import type { Probes } from './lifecycle.js';
 import { createShellMetrics } from './metrics.js';
@@ -29,8 +29,6 @@ const app = await createShellServer({
   ...options,
   metrics,
   remoteReleases,
-  // @ts-expect-error page-content.mjs's and page-renderer.mjs's JSDoc disagree on the request (part F
-  // types both in TypeScript; this line goes with that merge).
   pageContent: createPageContent({
     ...options,
     catalog,

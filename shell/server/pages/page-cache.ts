@@ -8,7 +8,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import type { PageCacheMetrics } from '../metrics.js';
 import { errorMessage } from '../logging.js';
-import { normalizePathname } from './page-routes.mjs';
+import { normalizePathname } from './page-routes.js';
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
