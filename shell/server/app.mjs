@@ -16,12 +16,12 @@ import {
   negotiateEncoding,
   pageCacheKey,
 } from './pages/page-cache.mjs';
-import { findPage } from './pages/page-routes.mjs';
-import { createPageRenderer } from './pages/page-renderer.mjs';
-import { createRemotePreloads } from './pages/remote-preloads.mjs';
-import { createRemoteReleases } from './prerender/remote-releases.mjs';
+import { findPage } from './pages/page-routes.js';
+import { createPageRenderer } from './pages/page-renderer.js';
+import { createRemotePreloads } from './pages/remote-preloads.js';
+import { createRemoteReleases } from './prerender/remote-releases.js';
 import { OVERRIDE_PATH, createRemoteOverrides, overrideSources, overridesPage } from './remote-overrides.js';
-import { robotsTxt, sitemapXml } from './pages/seo-files.mjs';
+import { robotsTxt, sitemapXml } from './pages/seo-files.js';
 import { registerProbes } from './lifecycle.js';
 import { AccessLog } from './logging.js';
 import { registerMetrics } from './metrics.mjs';

@@ -5,13 +5,13 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { companyFromEnv } from './company.js';
 import { createRouteTable, validateRouteConfig } from './pages/route-table.mjs';
-import { DEFAULT_MAX_CONCURRENT_RENDERS } from './prerender/page-content.mjs';
+import { DEFAULT_MAX_CONCURRENT_RENDERS } from './prerender/page-content.js';
 import {
   DEFAULT_PAGE_CACHE_MB,
   DEFAULT_PAGE_S_MAXAGE,
   DEFAULT_PAGE_STALE_WHILE_REVALIDATE,
 } from './pages/page-cache.mjs';
-import { RENDER_POOL_DEFAULTS } from './prerender/render-pool.mjs';
+import { RENDER_POOL_DEFAULTS } from './prerender/render-pool.js';
 import { productionProblems } from './production-guard.js';
 import { parseOverrideOrigins } from './remote-overrides.js';
 

@@ -1,10 +1,10 @@
 // Starts the shell server with options from the environment (see config.mjs for every variable).
 import { createShellServer } from './app.mjs';
-import { createCatalogClient } from './pages/catalog-client.mjs';
+import { createCatalogClient } from './pages/catalog-client.js';
 import { serverOptionsFromEnv } from './config.mjs';
 import { drainMsFromEnv, stopOnSignals } from './lifecycle.js';
-import { createPageContent } from './prerender/page-content.mjs';
-import { createRemoteReleases } from './prerender/remote-releases.mjs';
+import { createPageContent } from './prerender/page-content.js';
+import { createRemoteReleases } from './prerender/remote-releases.js';
 import { loggerOptions } from './logging.js';
 import { createShellMetrics } from './metrics.mjs';
 

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
-import { normalizePathname } from './page-routes.mjs';
+import { normalizePathname } from './page-routes.js';
 
 export const DEFAULT_PAGE_CACHE_MB = 32;
 /** Cache-Control of open pre-rendered pages: a CDN reuses them 60 s, then serves stale up to 10 min. */

@@ -4,7 +4,7 @@
 // cache (pages/catalog-client.mjs) for its stale answers and its bound.
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { createCatalogClient } from '../pages/catalog-client.mjs';
+import { createCatalogClient } from '../pages/catalog-client.js';
 import { createPageCache, negotiateEncoding, pageCacheKey } from '../pages/page-cache.mjs';
 import { rawGet, startShellWithFakes } from './helpers.mjs';
 

@@ -2,9 +2,9 @@
 // with a deadline and a capped heap, from its remote's configured origin only, and only when its bytes
 // hash to what the release publishes. Real remotes over HTTP, real workers.
 import { afterEach, describe, expect, test } from '@jest/globals';
-import { createPageContent } from '../prerender/page-content.mjs';
-import { RENDER_POOL_DEFAULTS } from '../prerender/render-pool.mjs';
-import { createRemoteReleases } from '../prerender/remote-releases.mjs';
+import { createPageContent } from '../prerender/page-content.js';
+import { RENDER_POOL_DEFAULTS } from '../prerender/render-pool.js';
+import { createRemoteReleases } from '../prerender/remote-releases.js';
 import { fileURLToPath } from 'node:url';
 import { TEST_FRAME, publish, rendererCode, serveFiles, sha256 } from './fixture-remotes.mjs';
 

@@ -4,7 +4,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildRouteTable, createRouteTable } from '../pages/route-table.mjs';
-import { sitemapPaths } from '../pages/page-routes.mjs';
+import { sitemapPaths } from '../pages/page-routes.js';
 
 const CONFIG = {
   marketing: { claims: { paths: ['/', '/planos'], prefixes: ['/'] } },

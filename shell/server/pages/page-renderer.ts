@@ -2,14 +2,14 @@
 // inlined, the route's remote named up front (preloads), and any pre-rendered content.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { headTags } from './head.mjs';
+import { headTags } from './head.js';
 import { deferScriptsUntilPainted } from './deferred-scripts.js';
 import { EARLY_INPUT_TAG } from './early-input.js';
 import { escapeHtml, jsonScript, renderDocument } from './html.js';
-import { findPage } from './page-routes.mjs';
-import { preloadLinks } from './remote-preloads.mjs';
+import { findPage } from './page-routes.js';
+import { preloadLinks } from './remote-preloads.js';
 import { readStartupAssets } from './startup-assets.js';
-import { organization } from './structured-data.mjs';
+import { organization } from './structured-data.js';
 
 const NOT_FOUND = Object.freeze({
   title: 'Página não encontrada | Busqy',

@@ -8,7 +8,7 @@
 // threads. What is checked (README "Trust boundary"): it comes from the remote's own origin, which
 // must be one the run-time config names; its bytes hash to the sha256 the release publishes.
 import { createHash } from 'node:crypto';
-import { preloadsFromManifest } from '../pages/remote-preloads.mjs';
+import { preloadsFromManifest } from '../pages/remote-preloads.js';
 import { fetchInlineStyles } from '../pages/inline-styles.js';
 
 const SHA256 = /^[0-9a-f]{64}$/;

@@ -5,11 +5,11 @@
 // the browser as page data so that hydration renders exactly this HTML. The remotes' code runs in the
 // render pool's workers (render-pool.mjs), never on this thread.
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_API_TTL_MS, createCatalogClient } from '../pages/catalog-client.mjs';
+import { DEFAULT_API_TTL_MS, createCatalogClient } from '../pages/catalog-client.js';
 import { escapeHtml } from '../pages/html.js';
 import { styleTag } from '../pages/inline-styles.js';
-import { createRenderPool } from './render-pool.mjs';
-import { createRemoteReleases } from './remote-releases.mjs';
+import { createRenderPool } from './render-pool.js';
+import { createRemoteReleases } from './remote-releases.js';
 
 export const DEFAULT_SHELL_RENDERER = fileURLToPath(new URL('../../dist-ssr/renderer.cjs', import.meta.url));
 

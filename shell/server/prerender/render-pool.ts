@@ -22,7 +22,7 @@ export const RENDER_POOL_DEFAULTS = Object.freeze({
   quarantineMs: 30_000,
 });
 
-const WORKER = new URL('./render-worker.mjs', import.meta.url);
+const WORKER = new URL('./render-worker.js', import.meta.url);
 
 /**
  * How long a worker's first render may take before the worker is replaced (its request still falls
