@@ -1,6 +1,6 @@
 // What the browser will need for a route's remote, named up front: its remoteEntry.js and the
 // first chunks of its ./App, read from the remote's manifest. The manifest comes from the remote's
-// release cache (prerender/remote-releases.mjs), the same one pre-rendering reads: one fetch, one
+// release cache (prerender/remote-releases.ts), the same one pre-rendering reads: one fetch, one
 // version of the remote per moment.
 
 /** How long a page waits for a manifest it has never seen; afterwards it goes without preloads. */
