@@ -126,6 +126,21 @@ describe('a misbehaving renderer degrades its own pages only', () => {
   }, 20_000);
 });
 
+test('a renderer whose head is not a PageHead fails that page like a throw; its other pages render', async () => {
+  const { timed, warnings, deploy } = await setUp();
+  // Its head for /area-secreta answers markup where the JSON-LD list should be.
+  const code = rendererCode('partners', { pages: MISBEHAVING }).replace(
+    'jsonLd: [],',
+    "jsonLd: path === '/area-secreta' ? '</script><script>alert(1)</script>' : [],",
+  );
+  expect(code).toContain("path === '/area-secreta'");
+  await deploy({ id: 'p2', code });
+  const { content } = await timed('/area-secreta');
+  expect(content).toEqual({ degraded: true }); // the browser renders it, with the generic head
+  expect(warnings.join('\n')).toContain('the head of /area-secreta is not a PageHead');
+  expect((await timed('/sobre')).content.html).toContain('marketing');
+}, 20_000);
+
 describe('a cold worker is not a stuck renderer', () => {
   test('a worker that could not warm up finishes its slow first page in the background: the request falls back at the deadline, the worker stays', async () => {
     const cold = fileURLToPath(new URL('./fixtures/frame-cold.cjs', import.meta.url));
