@@ -2,6 +2,7 @@
 // first chunks of its ./App, read from the remote's manifest. The manifest comes from the remote's
 // release cache (prerender/remote-releases.ts), the same one pre-rendering reads: one fetch, one
 // version of the remote per moment.
+import { isRecord } from '../untrusted-json.js';
 
 /** How long a page waits for a manifest it has never seen; afterwards it goes without preloads. */
 const FIRST_WAIT_MS = 300;
@@ -18,10 +19,6 @@ export interface Preload {
 
 function assetUrl(base: string, file: string): string {
   return new URL(file, base).href;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** The strings of an untrusted list (a manifest's). */

@@ -12,6 +12,7 @@ import type { PrerenderIndex } from '@busqy/platform-contract/prerender';
 import { type Preload, preloadsFromManifest } from '../pages/remote-preloads.js';
 import { fetchInlineStyles } from '../pages/inline-styles.js';
 import type { OverridableConfig } from '../remote-overrides.js';
+import { isRecord } from '../untrusted-json.js';
 import type { WarnLog } from './render-pool.js';
 
 const SHA256 = /^[0-9a-f]{64}$/;
@@ -54,10 +55,6 @@ export interface RemoteRelease {
   preloads: Preload[];
   /** Null when none can be used. */
   prerender: PublishedPrerender | null;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 async function fetchOk(
