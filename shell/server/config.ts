@@ -220,7 +220,7 @@ export function maxConcurrentRendersFromEnv(env: NodeJS.ProcessEnv = process.env
 }
 
 /**
- * The render workers (prerender/render-pool.mjs): SHELL_RENDER_WORKERS, SHELL_RENDER_DEADLINE_MS (at
+ * The render workers (prerender/render-pool.ts): SHELL_RENDER_WORKERS, SHELL_RENDER_DEADLINE_MS (at
  * most 500: a renderer never holds a page longer) and SHELL_RENDER_WORKER_HEAP_MB.
  */
 export function renderPoolFromEnv(env: NodeJS.ProcessEnv = process.env): {

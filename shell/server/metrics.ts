@@ -39,7 +39,7 @@ export interface PageCacheMetrics {
   bytes(n: number): void;
 }
 
-/** What createPageContent reports (prerender/page-content.mjs). */
+/** What createPageContent reports (prerender/page-content.ts). */
 export interface PageContentMetrics {
   rendered(seconds: number): void;
   refused(): void;

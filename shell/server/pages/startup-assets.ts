@@ -13,7 +13,7 @@ interface StartupAssetList {
   css?: string[];
 }
 
-/** A file for preloadLinks (remote-preloads.mjs); `stylesheet`: linked as a stylesheet. */
+/** A file for preloadLinks (remote-preloads.ts); `stylesheet`: linked as a stylesheet. */
 export interface StartupPreload {
   href: string;
   as: 'script' | 'style';

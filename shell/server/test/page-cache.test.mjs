@@ -1,7 +1,7 @@
 // The page cache (pages/page-cache.ts) and how open pages are served from it: over real HTTP (the
 // shell server in its own process) for the headers, ETags and 304, the key, and stale-while-revalidate
 // when the upstream hangs; the module itself for the byte bound and single-flight; the API answers'
-// cache (pages/catalog-client.mjs) for its stale answers and its bound.
+// cache (pages/catalog-client.ts) for its stale answers and its bound.
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createCatalogClient } from '../pages/catalog-client.js';

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, test } from '@jest/globals';
 import { PRERENDER_FORMAT } from '@busqy/platform-contract/prerender';
 import { createRequire } from 'node:module';
-import { createPageContent } from '../prerender/page-content.mjs';
-import { createRemoteReleases } from '../prerender/remote-releases.mjs';
+import { createPageContent } from '../prerender/page-content.js';
+import { createRemoteReleases } from '../prerender/remote-releases.js';
 import { TEST_FRAME, publish, rendererCode, serveFiles } from './fixture-remotes.mjs';
 
 const cleanups = [];

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test } from '@jest/globals';
-import { createRemotePreloads, preloadsFromManifest } from '../pages/remote-preloads.mjs';
-import { createRemoteReleases } from '../prerender/remote-releases.mjs';
+import { createRemotePreloads, preloadsFromManifest } from '../pages/remote-preloads.js';
+import { createRemoteReleases } from '../prerender/remote-releases.js';
 import { serveFiles } from './fixture-remotes.mjs';
 import { REMOTE_MANIFEST } from './helpers.mjs';
 

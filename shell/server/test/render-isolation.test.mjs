@@ -2,9 +2,9 @@
 // with a deadline and a capped heap, from its remote's configured origin only, and only when its bytes
 // hash to what the release publishes. Real remotes over HTTP, real workers.
 import { afterEach, describe, expect, test } from '@jest/globals';
-import { createPageContent } from '../prerender/page-content.mjs';
-import { RENDER_POOL_DEFAULTS } from '../prerender/render-pool.mjs';
-import { createRemoteReleases } from '../prerender/remote-releases.mjs';
+import { createPageContent } from '../prerender/page-content.js';
+import { RENDER_POOL_DEFAULTS } from '../prerender/render-pool.js';
+import { createRemoteReleases } from '../prerender/remote-releases.js';
 import { fileURLToPath } from 'node:url';
 import { TEST_FRAME, publish, rendererCode, serveFiles, sha256 } from './fixture-remotes.mjs';
 
@@ -125,6 +125,21 @@ describe('a misbehaving renderer degrades its own pages only', () => {
     expect(warnings).toHaveLength(lines + 1); // tried again
   }, 20_000);
 });
+
+test('a renderer whose head is not a PageHead fails that page like a throw; its other pages render', async () => {
+  const { timed, warnings, deploy } = await setUp();
+  // Its head for /area-secreta answers markup where the JSON-LD list should be.
+  const code = rendererCode('partners', { pages: MISBEHAVING }).replace(
+    'jsonLd: [],',
+    "jsonLd: path === '/area-secreta' ? '</script><script>alert(1)</script>' : [],",
+  );
+  expect(code).toContain("path === '/area-secreta'");
+  await deploy({ id: 'p2', code });
+  const { content } = await timed('/area-secreta');
+  expect(content).toEqual({ degraded: true }); // the browser renders it, with the generic head
+  expect(warnings.join('\n')).toContain('the head of /area-secreta is not a PageHead');
+  expect((await timed('/sobre')).content.html).toContain('marketing');
+}, 20_000);
 
 describe('a cold worker is not a stuck renderer', () => {
   test('a worker that could not warm up finishes its slow first page in the background: the request falls back at the deadline, the worker stays', async () => {

@@ -1,5 +1,5 @@
 import type { SocialNetwork, SocialProfile } from '../platform/contract';
-// JSON beside the shell server's Organization JSON-LD (server/pages/structured-data.mjs), which names
+// JSON beside the shell server's Organization JSON-LD (server/pages/structured-data.ts), which names
 // the same facts, and is deployed with it.
 import facts from '../../server/pages/company-facts.json';
 

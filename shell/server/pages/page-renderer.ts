@@ -2,14 +2,17 @@
 // inlined, the route's remote named up front (preloads), and any pre-rendered content.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { headTags } from './head.mjs';
+import type { PageHead } from '@busqy/platform-contract/prerender';
+import type { CompanyLegalData } from '../company.js';
+import type { PageContent, PageContentConfig, PageContentRequest } from '../prerender/page-content.js';
+import { type HeadData, headTags } from './head.js';
 import { deferScriptsUntilPainted } from './deferred-scripts.js';
 import { EARLY_INPUT_TAG } from './early-input.js';
 import { escapeHtml, jsonScript, renderDocument } from './html.js';
-import { findPage } from './page-routes.mjs';
-import { preloadLinks } from './remote-preloads.mjs';
+import { type FoundPage, type RouteTable, findPage } from './page-routes.js';
+import { type Preload, preloadLinks } from './remote-preloads.js';
 import { readStartupAssets } from './startup-assets.js';
-import { organization } from './structured-data.mjs';
+import { organization } from './structured-data.js';
 
 const NOT_FOUND = Object.freeze({
   title: 'Página não encontrada | Busqy',
@@ -30,7 +33,7 @@ const GENERIC_HEAD = Object.freeze({
 /** JSON-LD keys whose path values ('/planos') the shell makes absolute (PageHead in the contract). */
 const URL_KEYS = new Set(['url', '@id', 'image']);
 
-function absoluteJsonLd(value, siteUrl) {
+function absoluteJsonLd(value: unknown, siteUrl: string): unknown {
   if (Array.isArray(value)) return value.map((item) => absoluteJsonLd(item, siteUrl));
   if (typeof value !== 'object' || value === null) return value;
   return Object.fromEntries(
@@ -48,37 +51,65 @@ function absoluteJsonLd(value, siteUrl) {
  * (credentials: 'include'), so the browser reuses the answer: the reads its remote's renderer named
  * that the API answered (never a value built from the raw query).
  */
-function dataPreloads(paths) {
+function dataPreloads(paths: readonly string[] | undefined): Preload[] {
   return (paths ?? []).map((href) => ({ href, as: 'fetch', crossorigin: 'use-credentials' }));
 }
 
-/**
- * @param {object} options
- * @param {string} options.distDir
- * @param {string} options.siteUrl          public origin, no trailing slash
- * @param {() => Promise<object>} options.routes  the route table (route-table.mjs)
- * @param {(manifestUrl: string) => Promise<object[]>} options.preloadsFor
- * @param {(request: object) => Promise<{ html?: string, pageData?: string, pageHead?: object,
- *   preloads?: string[], head?: string, scripts?: string[] } | null>} [options.pageContent]
- *   pageHead: the remote's PageHead; pageData: the page data's text (the contract's writePageData)
- */
-export function createPageRenderer({ distDir, siteUrl, routes, preloadsFor, pageContent }) {
-  let template;
-  async function readTemplate() {
+/** The run-time config of one request's browser, as the page reads it (config.ts buildRuntimeConfig). */
+export type RequestConfig = PageContentConfig & { company?: CompanyLegalData };
+
+export interface PageRendererOptions {
+  distDir: string;
+  /** Public origin, no trailing slash. */
+  siteUrl: string;
+  /** The route table (route-table.ts). */
+  routes: () => Promise<RouteTable>;
+  preloadsFor: (manifestUrl: string) => Promise<Preload[]>;
+  /** The page's content (prerender/page-content.ts); none: every page is rendered by the browser. */
+  pageContent?: (request: PageContentRequest) => Promise<PageContent | null>;
+}
+
+export interface RenderedDocument {
+  status: number;
+  html: string;
+  /** The `Link` header's value. */
+  link: string;
+  /** A page to pre-render that went out without its content (page-cache.ts does not keep it). */
+  degraded: boolean;
+  showsTime: boolean;
+}
+
+export function createPageRenderer({
+  distDir,
+  siteUrl,
+  routes,
+  preloadsFor,
+  pageContent,
+}: PageRendererOptions): (request: {
+  pathname: string;
+  search: string;
+  config: RequestConfig;
+}) => Promise<RenderedDocument> {
+  let template: string | undefined;
+  async function readTemplate(): Promise<string> {
     template ??= await readFile(path.join(distDir, 'index.html'), 'utf8');
     return template;
   }
 
   /** Read once: the build does not change under a running server. */
-  let startupAssets;
+  let startupAssets: ReturnType<typeof readStartupAssets> | undefined;
   const readStartup = () => (startupAssets ??= readStartupAssets(distDir));
 
   /**
    * The remote's head for its page (with the Organization the shell adds to every page), else the
    * head the shell keeps for the route, else the site's generic head.
    */
-  function pageHead(page, own, company) {
-    const jsonLd = [organization(siteUrl, company)];
+  function pageHead(
+    page: FoundPage | null,
+    own: PageHead | undefined,
+    company: CompanyLegalData | undefined,
+  ): Omit<HeadData, 'siteUrl'> {
+    const jsonLd: object[] = [organization(siteUrl, company)];
     if (!page) return { ...NOT_FOUND, canonicalUrl: `${siteUrl}/`, indexable: false, jsonLd };
     if (own) {
       return {
@@ -87,10 +118,13 @@ export function createPageRenderer({ distDir, siteUrl, routes, preloadsFor, page
         canonicalUrl: `${siteUrl}${own.canonicalPath}`,
         indexable: page.indexable && own.indexable,
         image: own.image,
-        jsonLd: [...jsonLd, ...own.jsonLd.map((data) => absoluteJsonLd(data, siteUrl))],
+        jsonLd: [...jsonLd, ...own.jsonLd.map((data) => absoluteJsonLd(data, siteUrl) as object)],
       };
     }
-    const { title, description } = page.title ? page : GENERIC_HEAD;
+    const { title, description } =
+      page.title !== undefined && page.description !== undefined
+        ? { title: page.title, description: page.description }
+        : GENERIC_HEAD;
     return {
       title,
       description,
@@ -100,12 +134,7 @@ export function createPageRenderer({ distDir, siteUrl, routes, preloadsFor, page
     };
   }
 
-  /**
-   * @param {{ pathname: string, search: string, config: object }} request  config: the run-time
-   *   config of this request's browser (its remote overrides applied)
-   * @returns {Promise<{ status: number, html: string, link: string, degraded: boolean, showsTime: boolean }>}
-   *   degraded: a page to pre-render that went out without its content (page-cache.mjs does not keep it)
-   */
+  /** config: the run-time config of this request's browser (its remote overrides applied). */
   return async function renderPage({ pathname, search, config }) {
     const [table, html, startup] = await Promise.all([routes(), readTemplate(), readStartup()]);
     const page = findPage(table, pathname);
@@ -114,17 +143,24 @@ export function createPageRenderer({ distDir, siteUrl, routes, preloadsFor, page
       manifestUrl ? preloadsFor(manifestUrl) : [],
       page && pageContent ? pageContent({ pathname, search, route: page.route, config }) : null,
     ]);
-    const head = pageHead(page, content?.pageHead, config.company);
+    const own = content && 'pageHead' in content ? content.pageHead : undefined;
+    const head = pageHead(page, own, config.company);
     // A pre-rendered page paints from its HTML and hydrates with its page data: its scripts wait for
     // that paint (deferred-scripts.ts: then the remote's serial remoteEntry → ./App → page chain is
     // preloaded at once), its CSS is inlined and its API reads are in the page (preloads would go
     // unused). Only what paints is named in the <head>, and the scripts' origins are preconnected.
-    const prerendered = Boolean(content?.html);
-    const named = [...startup.preloads, ...(prerendered ? [] : dataPreloads(content?.preloads)), ...preloads];
-    const deferred = prerendered
+    const rendered = content && 'html' in content && content.html ? content : null;
+    const prerendered = rendered !== null;
+    const apiReads = content && 'preloads' in content ? content.preloads : undefined;
+    const named: Preload[] = [
+      ...startup.preloads,
+      ...(prerendered ? [] : dataPreloads(apiReads)),
+      ...preloads,
+    ];
+    const deferred = rendered
       ? [
           ...named.filter((preload) => preload.as === 'script').map((preload) => preload.href),
-          ...(content.scripts ?? []),
+          ...(rendered.scripts ?? []),
         ]
       : [];
     const links = preloadLinks(
@@ -136,7 +172,7 @@ export function createPageRenderer({ distDir, siteUrl, routes, preloadsFor, page
     ]
       .map((origin) => `<link rel="preconnect" href="${escapeHtml(origin)}">`)
       .join('');
-    const rootHtml = content?.html ?? (page ? '' : NOT_FOUND.html);
+    const rootHtml = rendered?.html ?? (page ? '' : NOT_FOUND.html);
     const document = renderDocument(html, {
       head: [
         // First in the <head>: presses between the first paint and hydration are recorded, not lost.
@@ -147,13 +183,12 @@ export function createPageRenderer({ distDir, siteUrl, routes, preloadsFor, page
         preconnects,
         links.tags,
         startup.styles,
-        content?.head ?? '',
+        rendered?.head ?? '',
       ].join(''),
       rootHtml,
-      afterRoot:
-        prerendered && content.pageData
-          ? `<script type="application/json" id="page-data">${content.pageData}</script>`
-          : '',
+      afterRoot: rendered?.pageData
+        ? `<script type="application/json" id="page-data">${rendered.pageData}</script>`
+        : '',
     });
     return {
       status: page ? 200 : 404,

@@ -1,8 +1,8 @@
 // robots.txt and sitemap.xml, written from the route table and the public site URL.
 import { escapeHtml } from './html.js';
-import { sitemapPaths } from './page-routes.mjs';
+import { type RouteTable, sitemapPaths } from './page-routes.js';
 
-export function robotsTxt(siteUrl) {
+export function robotsTxt(siteUrl: string): string {
   return [
     'User-agent: *',
     'Allow: /',
@@ -17,7 +17,7 @@ export function robotsTxt(siteUrl) {
   ].join('\n');
 }
 
-export function sitemapXml(routes, siteUrl) {
+export function sitemapXml(routes: RouteTable, siteUrl: string): string {
   const urls = sitemapPaths(routes)
     .map((path) => `  <url><loc>${escapeHtml(`${siteUrl}${path}`)}</loc></url>`)
     .join('\n');

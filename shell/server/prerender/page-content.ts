@@ -3,20 +3,64 @@
 // of the remote that serves the route (its published pre-renderer), with the catalog data the page
 // needs fetched from the API: the catalog stays the one source of prices, and the same data goes to
 // the browser as page data so that hydration renders exactly this HTML. The remotes' code runs in the
-// render pool's workers (render-pool.mjs), never on this thread.
+// render pool's workers (render-pool.ts), never on this thread.
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_API_TTL_MS, createCatalogClient } from '../pages/catalog-client.mjs';
+import type { PageDefinition, PageHead } from '@busqy/platform-contract/prerender';
+import { type CatalogClient, DEFAULT_API_TTL_MS, createCatalogClient } from '../pages/catalog-client.js';
 import { escapeHtml } from '../pages/html.js';
 import { styleTag } from '../pages/inline-styles.js';
-import { createRenderPool } from './render-pool.mjs';
-import { createRemoteReleases } from './remote-releases.mjs';
+import { normalizePathname } from '../pages/page-routes.js';
+import { type RenderPoolSettings, type WarnLog, createRenderPool } from './render-pool.js';
+import { type PublishedPrerender, type RemoteReleases, createRemoteReleases } from './remote-releases.js';
+import type { JobPageData } from './render-worker.js';
 
 export const DEFAULT_SHELL_RENDERER = fileURLToPath(new URL('../../dist-ssr/renderer.cjs', import.meta.url));
 
 export const DEFAULT_MAX_CONCURRENT_RENDERS = 8;
-const NO_METRICS = { rendered() {}, refused() {} };
-/** What pageContent answers when the page should have been pre-rendered and was not (page-cache.mjs). */
-const DEGRADED = Object.freeze({ degraded: true });
+
+/** What page-content reports (metrics.ts). */
+export interface RenderMetrics {
+  rendered(seconds: number): void;
+  refused(): void;
+}
+
+const NO_METRICS: RenderMetrics = { rendered() {}, refused() {} };
+/** What pageContent answers when the page should have been pre-rendered and was not (page-cache.ts). */
+const DEGRADED = Object.freeze({ degraded: true as const });
+
+/** What this module reads of the run-time config (config.ts buildRuntimeConfig): each remote's routes. */
+export interface PageContentConfig {
+  remotes: Record<
+    string,
+    { entry: string; manifest: string; routes: readonly { path: string; access: string }[] }
+  >;
+}
+
+/**
+ * A page's content for the page renderer (page-renderer.ts): degraded (it should have been pre-rendered
+ * and was not); rendered by the browser, with the remote's head and the API reads it makes at once
+ * (preloaded); or pre-rendered, with its HTML, its page data's text, the remote's head and its CSS
+ * (`head`) and scripts.
+ */
+export type PageContent =
+  | typeof DEGRADED
+  | { pageHead: PageHead; preloads: string[]; degraded?: true }
+  | {
+      html: string;
+      pageHead: PageHead;
+      pageData?: string;
+      head?: string;
+      scripts?: string[];
+      degraded?: undefined;
+    };
+
+export interface PageContentRequest {
+  pathname: string;
+  search: string;
+  route: { path: string } | null;
+  /** This browser's run-time config (a remote override renders with the overriding remote). */
+  config?: PageContentConfig;
+}
 
 const YEAR_IN_BRAZIL = new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'America/Sao_Paulo' });
 
@@ -31,7 +75,11 @@ const EXPOSED_APP_GROUP = '__federation_expose_App';
  * cannot be) since the pre-rendered HTML must not paint unstyled, then shift; and its scripts, which
  * the page renderer loads after the first paint.
  */
-function pageAssets(published, chunk, escape) {
+function pageAssets(
+  published: PublishedPrerender,
+  chunk: string | undefined,
+  escape: (text: string) => string,
+): { head: string; scripts: string[] } {
   const groups = [published.assets[EXPOSED_APP_GROUP], chunk ? published.assets[chunk] : undefined];
   const css = [...new Set(groups.flatMap((group) => group?.css ?? []))];
   return {
@@ -47,31 +95,36 @@ function pageAssets(published, chunk, escape) {
   };
 }
 
-function normalizePathname(pathname) {
-  return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
+export interface PageContentOptions {
+  /** The browser's run-time config (remote entries). */
+  runtimeConfig: () => Promise<PageContentConfig>;
+  /** Where the catalog is read (GET, public endpoints only). */
+  apiUrl: string;
+  fetchImpl?: typeof fetch;
+  /** The shell's server build, loaded by each render worker. */
+  shellRenderer?: string;
+  /** The remotes' releases (shared with the preloads; main.ts), else one of its own. */
+  releases?: RemoteReleases;
+  /** Origins trusted besides the run-time config's. */
+  remoteOverrideOrigins?: readonly string[];
+  /** Workers, deadlineMs, heapMb… (render-pool.ts). */
+  renderPool?: Partial<RenderPoolSettings>;
+  /** The API answers, shared with the pages' <head> (app.ts) so both show the same prices. */
+  catalog?: CatalogClient;
+  /** (Without `catalog`) how long an API answer is fresh. */
+  dataTtlMs?: number;
+  /** A page not ready by then is rendered by the browser alone. */
+  timeoutMs?: number;
+  now?: () => number;
+  log?: WarnLog;
+  /**
+   * Renders at once (SHELL_MAX_CONCURRENT_RENDERS); past it a page is rendered by the browser, so a
+   * burst of cache misses cannot starve the event loop.
+   */
+  maxConcurrentRenders?: number;
+  metrics?: RenderMetrics;
 }
 
-/**
- * @param {object} options
- * @param {() => Promise<object>} options.runtimeConfig  the browser's run-time config (remote entries)
- * @param {string} options.apiUrl      where the catalog is read (GET, public endpoints only)
- * @param {typeof fetch} [options.fetchImpl]
- * @param {string} [options.shellRenderer]  the shell's server build, loaded by each render worker
- * @param {ReturnType<typeof createRemoteReleases>} [options.releases]  the remotes' releases (shared
- *   with the preloads; main.mjs), else one of its own
- * @param {string[]} [options.remoteOverrideOrigins]  origins trusted besides the run-time config's
- * @param {Partial<import('./render-pool.mjs').RENDER_POOL_DEFAULTS>} [options.renderPool]  workers,
- *   deadlineMs, heapMb… (render-pool.mjs)
- * @param {ReturnType<typeof createCatalogClient>} [options.catalog]  the API answers, shared with the
- *   pages' <head> (app.mjs) so both show the same prices
- * @param {number} [options.dataTtlMs]  (without `catalog`) how long an API answer is fresh
- * @param {number} [options.timeoutMs]  a page not ready by then is rendered by the browser alone
- * @param {() => number} [options.now]
- * @param {{ warn(...args: unknown[]): void }} [options.log]
- * @param {number} [options.maxConcurrentRenders]  renders at once (SHELL_MAX_CONCURRENT_RENDERS); past
- *   it a page is rendered by the browser, so a burst of cache misses cannot starve the event loop
- * @param {{ rendered(seconds: number): void, refused(): void }} [options.metrics]
- */
 export function createPageContent({
   runtimeConfig,
   apiUrl,
@@ -87,7 +140,7 @@ export function createPageContent({
   renderPool = {},
   maxConcurrentRenders = DEFAULT_MAX_CONCURRENT_RENDERS,
   metrics = NO_METRICS,
-}) {
+}: PageContentOptions) {
   let rendering = 0;
   const pool = createRenderPool({
     shellRenderer,
@@ -96,11 +149,12 @@ export function createPageContent({
     settings: renderPool,
     onBusy: () => metrics.refused(),
   });
-  /**
-   * @param {{ pathname: string, search: string, route: { path: string } | null, config?: object }} request
-   *   config: this browser's run-time config (a remote override renders with the overriding remote)
-   */
-  async function pageContent({ pathname, search, route, config: requestConfig }) {
+  async function pageContent({
+    pathname,
+    search,
+    route,
+    config: requestConfig,
+  }: PageContentRequest): Promise<PageContent | null> {
     const routePath = route?.path ?? normalizePathname(pathname);
     const config = requestConfig ?? (await runtimeConfig());
     const match = Object.entries(config.remotes).find(([, remote]) =>
@@ -116,8 +170,14 @@ export function createPageContent({
     // of the format this shell's frame renders: an older remote's pages are rendered by the browser.
     const format = await pool.format();
     if (!published || (format !== undefined && published.index.format !== format)) return null;
-    const definitions = Array.isArray(published.index.pages) ? published.index.pages : [];
-    const page = definitions.find((definition) => definition?.path === routePath);
+    // The remote's list, untrusted: only an entry with this path is read (its chunk and showsTime).
+    const definitions: unknown[] = Array.isArray(published.index.pages) ? published.index.pages : [];
+    const page = definitions.find(
+      (definition): definition is Partial<PageDefinition> =>
+        typeof definition === 'object' &&
+        definition !== null &&
+        (definition as Partial<PageDefinition>).path === routePath,
+    );
     if (!page) return null;
 
     const path = routePath;
@@ -126,7 +186,7 @@ export function createPageContent({
     // What a renderer asks for is read from the API only under /api/, one path segment at a time.
     if (!needs.value.every((read) => API_READ.test(read) && !read.includes('..'))) return null;
     const paths = needs.value;
-    let answers;
+    let answers: unknown[] | null;
     try {
       answers = await Promise.all(paths.map((read) => catalog.answer(read)));
     } catch {
@@ -140,14 +200,14 @@ export function createPageContent({
     const year = Number(YEAR_IN_BRAZIL.format(renderTime));
     // PrerenderedPageData (@busqy/platform-contract/prerender). A page that shows the time gets the
     // render time, in whole seconds.
-    const data = { format, year, api };
-    if (page.showsTime) data.renderedAt = Math.floor(renderTime / 1000) * 1000;
+    const data: JobPageData = { year, api };
+    if (page.showsTime === true) data.renderedAt = Math.floor(renderTime / 1000) * 1000;
     /**
      * The browser renders the page: with the remote's head (run in a worker too), and the API reads
      * that answered preloaded (the page makes them at once). `degraded`: it should have been
-     * pre-rendered (page-cache.mjs does not keep it).
+     * pre-rendered (page-cache.ts does not keep it).
      */
-    const clientRendered = async (degraded) => {
+    const clientRendered = async (degraded: boolean): Promise<PageContent> => {
       const head = await pool.run(remote, published, 'head', { path, search, data });
       if (!head.ok) return DEGRADED;
       return { pageHead: head.value, preloads: Object.keys(api), ...(degraded ? DEGRADED : {}) };
@@ -171,7 +231,10 @@ export function createPageContent({
     if (!answer.ok || typeof answer.value?.html !== 'string') return DEGRADED;
     metrics.rendered((performance.now() - started) / 1000);
     // { html, pageData, pageHead }: the worker's render, its page data's text and the remote's head.
-    return { ...answer.value, ...pageAssets(published, page.chunk, escapeHtml) };
+    return {
+      ...answer.value,
+      ...pageAssets(published, typeof page.chunk === 'string' ? page.chunk : undefined, escapeHtml),
+    };
   }
   return Object.assign(pageContent, {
     /** Every render worker started (tests; a server warms up without waiting). */

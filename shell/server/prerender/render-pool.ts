@@ -1,16 +1,33 @@
-// The remotes' renderers run here, off the main thread: a few worker threads (render-worker.mjs) with
+// The remotes' renderers run here, off the main thread: a few worker threads (render-worker.ts) with
 // capped heaps, each holding the shell's frame and the renderers it has been sent, warmed once and
 // reused. Every job has a deadline: a renderer that throws, loops or runs out of memory costs its own
 // remote's pages their pre-render (the browser renders them), never another remote's nor the server's.
 // A remote that failed several times in a row rests for a while instead of failing once per request.
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
+import type {
+  JobMessage,
+  RenderJob,
+  RenderJobInputs,
+  RenderJobResults,
+  RendererRef,
+  RenderWorkerData,
+  WorkerMessage,
+} from './render-worker.js';
 
 /** What a renderer may require: the packages the page shares (one React on the server too). */
 export const SHARED_PACKAGES = Object.freeze(['react', 'react/jsx-runtime', 'react-dom']);
 
-/** Settings (config.mjs reads SHELL_RENDER_WORKERS, SHELL_RENDER_DEADLINE_MS, SHELL_RENDER_WORKER_HEAP_MB). */
-export const RENDER_POOL_DEFAULTS = Object.freeze({
+export interface RenderPoolSettings {
+  workers: number;
+  deadlineMs: number;
+  heapMb: number;
+  failuresBeforeQuarantine: number;
+  quarantineMs: number;
+}
+
+/** Settings (config.ts reads SHELL_RENDER_WORKERS, SHELL_RENDER_DEADLINE_MS, SHELL_RENDER_WORKER_HEAP_MB). */
+export const RENDER_POOL_DEFAULTS: Readonly<RenderPoolSettings> = Object.freeze({
   /** SHELL_RENDER_WORKERS */
   workers: Math.min(2, availableParallelism()),
   /** SHELL_RENDER_DEADLINE_MS: a job not answered by then is abandoned and its worker replaced. */
@@ -22,7 +39,8 @@ export const RENDER_POOL_DEFAULTS = Object.freeze({
   quarantineMs: 30_000,
 });
 
-const WORKER = new URL('./render-worker.mjs', import.meta.url);
+/** The compiled worker (build/build-server.mjs; Jest's global setup compiles it before the tests). */
+const WORKER = new URL('./render-worker.js', import.meta.url);
 
 /**
  * How long a worker's first render may take before the worker is replaced (its request still falls
@@ -30,38 +48,71 @@ const WORKER = new URL('./render-worker.mjs', import.meta.url);
  */
 const COLD_DEADLINE_MS = 2000;
 
+/** Where a logger is wanted (console, or a test's). */
+export interface WarnLog {
+  warn(...args: unknown[]): void;
+}
+
+export interface RenderPoolOptions {
+  /** The shell's server build (dist-ssr/renderer.cjs); the shared packages resolve from beside it. */
+  shellRenderer: string;
+  log?: WarnLog;
+  now?: () => number;
+  settings?: Partial<RenderPoolSettings>;
+  /** A job found every worker taken (metrics: a refused render). */
+  onBusy?: () => void;
+}
+
+/** The release's checked renderer, as the pool sends it (remote-releases.ts). */
+export type PublishedRenderer = Required<RendererRef>;
+
 /**
- * @param {object} options
- * @param {string} options.shellRenderer  the shell's server build (dist-ssr/renderer.cjs); the shared
- *   packages resolve from beside it
- * @param {{ warn(...args: unknown[]): void }} [options.log]
- * @param {() => number} [options.now]
- * @param {Partial<typeof RENDER_POOL_DEFAULTS>} [options.settings]
- * @param {() => void} [options.onBusy]  a job found every worker taken (metrics: a refused render)
+ * A job's outcome. busy: every worker is taken (the page is not queued: the browser renders it);
+ * late: not done by the deadline (a cold worker finishing its first render in the background).
  */
+export type RunOutcome<Value> =
+  | { ok: true; value: Value }
+  | { ok: false; reason: 'busy' | 'quarantined' | 'failed' | 'late' | 'unavailable' };
+
+/** A worker's answer to one job: its result, or why it has none. */
+type JobAnswer = { result: unknown; error?: undefined } | { error: string };
+
+interface Slot {
+  worker: Worker | null;
+  ready: boolean;
+  warm: boolean;
+  job: { id: number; settle(answer: JobAnswer): void } | null;
+  /** The renderers (sha256) this worker has been sent. */
+  loaded: Set<string>;
+  started: Promise<void>;
+}
+
+export type RenderPool = ReturnType<typeof createRenderPool>;
+
 export function createRenderPool({
   shellRenderer,
   log = console,
   now = Date.now,
   settings = {},
   onBusy = () => {},
-}) {
+}: RenderPoolOptions) {
   const { workers, deadlineMs, heapMb, failuresBeforeQuarantine, quarantineMs } = {
     ...RENDER_POOL_DEFAULTS,
     ...settings,
   };
-  /** remote → { failures, until } */
-  const health = new Map();
+  /** Remote → its failures in a row, and until when it rests. */
+  const health = new Map<string, { failures: number; until: number }>();
   let nextId = 0;
-  let frameProblem = null;
+  let frameProblem: string | null = null;
   /** PRERENDER_FORMAT of the contract the shell's frame was built with (said by its first worker). */
-  let frameFormat;
+  let frameFormat: number | undefined;
   let frameProblemSaid = false;
   let closed = false;
 
-  function start(slot) {
+  function start(slot: Slot): void {
+    const workerData: RenderWorkerData = { shellRenderer, sharedPackages: SHARED_PACKAGES };
     const worker = new Worker(WORKER, {
-      workerData: { shellRenderer, sharedPackages: SHARED_PACKAGES },
+      workerData,
       // React's production build, whatever the server's NODE_ENV (npm start has none): the same HTML,
       // three to five times faster than the development build, whose checks run in the browser.
       env: { ...process.env, NODE_ENV: 'production' },
@@ -69,39 +120,51 @@ export function createRenderPool({
     });
     // The pool never keeps the process alive (a server's shutdown, a test's end).
     worker.unref();
-    Object.assign(slot, { worker, ready: false, warm: false, job: null, loaded: new Set() });
+    Object.assign(slot, { worker, ready: false, warm: false, job: null, loaded: new Set<string>() });
     slot.started = new Promise((resolve) => {
-      worker.on('message', (message) => {
+      worker.on('message', (message: WorkerMessage) => {
         if ('ready' in message) {
           slot.ready = message.ready;
-          slot.warm = Boolean(message.warm);
-          if (message.ready) frameFormat ??= message.format;
-          // Said on the first page that would have been pre-rendered, as before there were workers.
-          if (!message.ready) frameProblem ??= message.error;
+          if (message.ready) {
+            slot.warm = message.warm;
+            frameFormat ??= message.format;
+          } else {
+            slot.warm = false;
+            // Said on the first page that would have been pre-rendered, as before there were workers.
+            frameProblem ??= message.error;
+          }
           resolve();
         } else if (slot.job?.id === message.id) slot.job.settle(message);
       });
     });
-    const lost = (why) => {
+    const lost = (why: string) => {
       if (slot.worker !== worker) return; // already replaced
       slot.job?.settle({ error: why });
       if (!closed) start(slot);
     };
-    worker.on('error', (error) =>
+    worker.on('error', (error: NodeJS.ErrnoException) =>
       lost(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'ran out of memory' : error.message),
     );
     worker.on('exit', (code) => lost(`worker exited (${code})`));
   }
 
-  const slots = Array.from({ length: workers }, () => ({}));
+  // Each slot gets its worker from start(), and a fresh one whenever its worker is lost.
+  const slots = Array.from({ length: workers }, (): Slot => ({
+    worker: null,
+    ready: false,
+    warm: false,
+    job: null,
+    loaded: new Set(),
+    started: Promise.resolve(),
+  }));
   slots.forEach(start);
 
-  function quarantined(remote) {
+  function quarantined(remote: string): boolean {
     const state = health.get(remote);
     return Boolean(state && state.until > now());
   }
 
-  function failed(remote, why) {
+  function failed(remote: string, why: string): void {
     const state = health.get(remote) ?? { failures: 0, until: 0 };
     state.failures += 1;
     if (state.failures >= failuresBeforeQuarantine) {
@@ -114,13 +177,13 @@ export function createRenderPool({
     health.set(remote, state);
   }
 
-  /**
-   * Runs one job for `remote` with its release's renderer on an idle worker.
-   * @returns {Promise<{ ok: true, value: unknown } | { ok: false, reason: 'busy'|'quarantined'|'failed'|'late'|'unavailable' }>}
-   *   busy: every worker is taken (the page is not queued: the browser renders it); late: not done
-   *   by the deadline (a cold worker finishing its first render in the background)
-   */
-  async function run(remote, prerender, job, input = {}) {
+  /** Runs one job for `remote` with its release's renderer on an idle worker. */
+  async function run<Job extends RenderJob>(
+    remote: string,
+    prerender: PublishedRenderer,
+    job: Job,
+    input: RenderJobInputs[Job],
+  ): Promise<RunOutcome<RenderJobResults[Job]>> {
     if (frameProblem) {
       if (!frameProblemSaid) {
         frameProblemSaid = true;
@@ -139,7 +202,13 @@ export function createRenderPool({
     return dispatch(slot, remote, prerender, job, input);
   }
 
-  async function dispatch(slot, remote, prerender, job, input = {}) {
+  async function dispatch<Job extends RenderJob>(
+    slot: Slot,
+    remote: string,
+    prerender: PublishedRenderer,
+    job: Job,
+    input: RenderJobInputs[Job],
+  ): Promise<RunOutcome<RenderJobResults[Job]>> {
     // A worker's first render, when its warm-up could not run, compiles React and the page (a few
     // hundred ms on a busy machine): it may finish after the request's deadline, in the background,
     // rather than have a healthy worker killed.
@@ -153,24 +222,33 @@ export function createRenderPool({
       }
       return answer;
     });
-    let timer;
-    const late = new Promise((resolve) => (timer = setTimeout(() => resolve({ late: true }), deadlineMs)));
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), deadlineMs)));
     const answer = await Promise.race([outcome, late]);
     clearTimeout(timer);
-    if (answer.late) return { ok: false, reason: 'late' };
-    return answer.error === undefined ? { ok: true, value: answer.result } : { ok: false, reason: 'failed' };
+    if (answer === 'late') return { ok: false, reason: 'late' };
+    // The worker ran this job: its result is the job's (render-worker.ts `jobs`).
+    return answer.error === undefined
+      ? { ok: true, value: answer.result as RenderJobResults[Job] }
+      : { ok: false, reason: 'failed' };
   }
 
   /** Posts the job to the slot's worker; a worker that has not answered within `limitMs` is replaced. */
-  function work(slot, { sha256, url, code }, job, input, limitMs) {
+  function work<Job extends RenderJob>(
+    slot: Slot,
+    { sha256, url, code }: PublishedRenderer,
+    job: Job,
+    input: RenderJobInputs[Job],
+    limitMs: number,
+  ): Promise<JobAnswer> {
     const id = (nextId += 1);
     return new Promise((resolve) => {
       const timer = setTimeout(() => {
         // Stuck (a loop, or a page that never finishes): the worker goes, a fresh one replaces it.
         const { worker } = slot;
-        slot.job.settle({ error: `no answer within ${limitMs} ms` });
+        slot.job?.settle({ error: `no answer within ${limitMs} ms` });
         slot.worker = null;
-        worker.terminate().catch(() => {});
+        worker?.terminate().catch(() => {});
         if (!closed) start(slot);
       }, limitMs);
       slot.job = {
@@ -183,12 +261,13 @@ export function createRenderPool({
       };
       // The code travels once per worker and release; afterwards its sha256 names it.
       const sent = slot.loaded.has(sha256);
-      slot.worker.postMessage({
+      const message = {
         id,
         job,
         renderer: sent ? { sha256, url } : { sha256, url, code },
         ...input,
-      });
+      } as JobMessage;
+      slot.worker?.postMessage(message);
       slot.loaded.add(sha256);
     });
   }
@@ -198,7 +277,7 @@ export function createRenderPool({
     /** Resolves once every worker has started (or failed to); for tests and warm-up. */
     ready: () => Promise.all(slots.map((slot) => slot.started)),
     /** The pre-render format the frame renders (undefined when no worker could load it). */
-    format: async () => {
+    format: async (): Promise<number | undefined> => {
       if (frameFormat === undefined) await Promise.race(slots.map((slot) => slot.started));
       return frameFormat;
     },

@@ -4,16 +4,65 @@
 // manifest's ETag every few seconds, and served stale while it revalidates: a remote deploy shows up
 // without a shell release, and a slow remote never holds a page up once its release is known.
 //
-// The renderer's code is only fetched and checked here, never run: render-pool.mjs runs it in worker
+// The renderer's code is only fetched and checked here, never run: render-pool.ts runs it in worker
 // threads. What is checked (README "Trust boundary"): it comes from the remote's own origin, which
 // must be one the run-time config names; its bytes hash to the sha256 the release publishes.
 import { createHash } from 'node:crypto';
-import { preloadsFromManifest } from '../pages/remote-preloads.mjs';
+import type { PrerenderIndex } from '@busqy/platform-contract/prerender';
+import { type Preload, preloadsFromManifest } from '../pages/remote-preloads.js';
 import { fetchInlineStyles } from '../pages/inline-styles.js';
+import type { OverridableConfig } from '../remote-overrides.js';
+import { isRecord } from '../untrusted-json.js';
+import type { WarnLog } from './render-pool.js';
 
 const SHA256 = /^[0-9a-f]{64}$/;
 
-async function fetchOk(fetchImpl, url, timeoutMs, headers = {}) {
+type Fetch = typeof fetch;
+
+/** A remote's page-assets.json group: its chunks' files, as absolute URLs. */
+export interface AssetGroup {
+  css: string[];
+  js: string[];
+}
+
+/**
+ * The release's prerender/index.json as far as it is checked here (its format and renderer file);
+ * `pages` is the remote's, read where it is used (page-content.ts, route-table.ts).
+ */
+export type PublishedIndex = Pick<PrerenderIndex, 'renderer' | 'sha256'> & {
+  format: number;
+  pages?: unknown;
+};
+
+/** The checked pre-renderer (code not run here) and the page assets. */
+export interface PublishedPrerender {
+  index: PublishedIndex;
+  code: string;
+  url: string;
+  sha256: string;
+  /** Chunk group name → its files. */
+  assets: Record<string, AssetGroup>;
+  /** CSS URL → its text, ready to inline. */
+  styles: Map<string, string>;
+}
+
+export interface RemoteRelease {
+  /** The manifest's hash (16 hex digits). */
+  version: string;
+  /** mf-manifest.json (the remote's JSON, read where it is used). */
+  manifest: unknown;
+  /** What the browser will need first (remote-preloads.ts). */
+  preloads: Preload[];
+  /** Null when none can be used. */
+  prerender: PublishedPrerender | null;
+}
+
+async function fetchOk(
+  fetchImpl: Fetch,
+  url: string | URL,
+  timeoutMs: number,
+  headers: Record<string, string> = {},
+): Promise<Response> {
   const response = await fetchImpl(url, { headers, signal: AbortSignal.timeout(timeoutMs) });
   if (!response.ok && response.status !== 304) throw new Error(`${url} answered ${response.status}`);
   return response;
@@ -23,19 +72,26 @@ async function fetchOk(fetchImpl, url, timeoutMs, headers = {}) {
  * The remote's page-assets.json as absolute URLs ({ groupName: { css, js } }); empty when it has none
  * (an older remote: its pages are still pre-rendered, their CSS comes with the JavaScript as before).
  */
-async function pageAssets(fetchImpl, base, timeoutMs) {
+async function pageAssets(
+  fetchImpl: Fetch,
+  base: URL,
+  timeoutMs: number,
+): Promise<Record<string, AssetGroup>> {
   try {
     const response = await fetchOk(fetchImpl, new URL('page-assets.json', base), timeoutMs);
-    const published = await response.json();
-    if (published.format !== 1 || typeof published.groups !== 'object') return {};
-    const absolute = (files) =>
+    const published: unknown = await response.json();
+    if (!isRecord(published) || published.format !== 1 || !isRecord(published.groups)) return {};
+    const absolute = (files: unknown) =>
       (Array.isArray(files) ? files : [])
-        .filter((file) => typeof file === 'string' && /^[\w./-]+$/.test(file) && !file.includes('..'))
+        .filter(
+          (file): file is string =>
+            typeof file === 'string' && /^[\w./-]+$/.test(file) && !file.includes('..'),
+        )
         .map((file) => new URL(file, base).href);
     return Object.fromEntries(
       Object.entries(published.groups).map(([name, group]) => [
         name,
-        { css: absolute(group?.css), js: absolute(group?.js) },
+        isRecord(group) ? { css: absolute(group.css), js: absolute(group.js) } : { css: [], js: [] },
       ]),
     );
   } catch {
@@ -44,9 +100,15 @@ async function pageAssets(fetchImpl, base, timeoutMs) {
 }
 
 /** Origins the run-time config loads remotes from, and the (non-production) override origins. */
-export function configuredOrigins(config, overrideOrigins = []) {
+export function configuredOrigins(
+  config: OverridableConfig | undefined,
+  overrideOrigins: readonly string[] = [],
+): Set<string> {
   const urls = Object.values(config?.remotes ?? {}).flatMap((remote) => [remote.entry, remote.manifest]);
-  return new Set([...urls.filter(Boolean).map((url) => new URL(url).origin), ...overrideOrigins]);
+  return new Set([
+    ...urls.filter((url): url is string => Boolean(url)).map((url) => new URL(url).origin),
+    ...overrideOrigins,
+  ]);
 }
 
 /**
@@ -54,18 +116,30 @@ export function configuredOrigins(config, overrideOrigins = []) {
  * its sha256; the manifest, when the prerender build wrote into it (`prerender: { renderer, sha256 }`,
  * production builds), must name the same. Throws (with the reason to log) when anything is off.
  */
-async function loadPrerender({ manifest, manifestUrl, fetchImpl, timeoutMs, trusted }) {
+async function loadPrerender({
+  manifest,
+  manifestUrl,
+  fetchImpl,
+  timeoutMs,
+  trusted,
+}: {
+  manifest: unknown;
+  manifestUrl: string;
+  fetchImpl: Fetch;
+  timeoutMs: number;
+  trusted: Set<string>;
+}): Promise<PublishedPrerender | null> {
   const base = new URL('.', manifestUrl);
   const indexUrl = new URL('prerender/index.json', base);
   const response = await fetchImpl(indexUrl, { signal: AbortSignal.timeout(timeoutMs) });
   if (response.status === 404) return null; // publishes no pre-renderer (checkout, a dev server)
   if (!response.ok) throw new Error(`${indexUrl} answered ${response.status}`);
-  const index = await response.json();
-  // Its format is checked against the frame's where it is used (page-content.mjs, render-worker.mjs).
-  if (!Number.isInteger(index?.format) || typeof index.renderer !== 'string') {
+  const index: unknown = await response.json();
+  // Its format is checked against the frame's where it is used (page-content.ts, render-worker.ts).
+  if (!isRecord(index) || !Number.isInteger(index.format) || typeof index.renderer !== 'string') {
     throw new Error(`${indexUrl}: not a pre-render index`);
   }
-  const published = manifest.prerender;
+  const published = isRecord(manifest) && isRecord(manifest.prerender) ? manifest.prerender : undefined;
   // Only the remote's own origin, and only an origin the run-time config names: a manifest or index
   // that points elsewhere never gets code into the shell server.
   const named = [
@@ -77,12 +151,12 @@ async function loadPrerender({ manifest, manifestUrl, fetchImpl, timeoutMs, trus
       throw new Error(`refused renderer ${url.href}: not on the remote's configured origin ${base.origin}`);
     }
   }
-  const [rendererUrl] = named;
+  const rendererUrl = named[0] as URL; // the index's, always there
   if (named.some((url) => url.href !== rendererUrl.href)) {
     throw new Error(`${indexUrl} and mf-manifest.json name different renderers`);
   }
   const sha256 = published?.sha256 ?? index.sha256;
-  if (!SHA256.test(String(sha256)) || index.sha256 !== sha256) {
+  if (typeof sha256 !== 'string' || !SHA256.test(sha256) || index.sha256 !== sha256) {
     throw new Error(`${indexUrl}: its sha256 is missing or differs from mf-manifest.json's`);
   }
   const code = await (await fetchOk(fetchImpl, rendererUrl, timeoutMs)).text();
@@ -98,29 +172,34 @@ async function loadPrerender({ manifest, manifestUrl, fetchImpl, timeoutMs, trus
     Object.values(assets).flatMap((group) => group.css),
     { fetchImpl, timeoutMs },
   );
-  return { index, code, url: rendererUrl.href, sha256, assets, styles };
+  const checked = { ...index, format: index.format as number, renderer: index.renderer, sha256 };
+  return { index: checked, code, url: rendererUrl.href, sha256, assets, styles };
 }
 
-/**
- * @typedef {object} RemoteRelease
- * @property {string} version     the manifest's hash (16 hex digits)
- * @property {object} manifest    mf-manifest.json
- * @property {object[]} preloads  what the browser will need first (remote-preloads.mjs)
- * @property {{ index: object, code: string, url: string, sha256: string,
- *   assets: Record<string, { css: string[], js: string[] }>, styles: Map<string, string> } | null} prerender
- *   the checked pre-renderer (code not run here) and the page assets; null when none can be used
- */
+export interface RemoteReleasesOptions {
+  /** Its remotes' origins are the trusted ones. */
+  runtimeConfig: () => Promise<OverridableConfig> | OverridableConfig;
+  /** Also trusted (non-production overrides). */
+  remoteOverrideOrigins?: readonly string[];
+  fetchImpl?: Fetch;
+  /** How long a manifest is trusted before it is revalidated. */
+  recheckMs?: number;
+  timeoutMs?: number;
+  now?: () => number;
+  log?: WarnLog;
+}
 
-/**
- * @param {object} options
- * @param {() => Promise<object>|object} options.runtimeConfig  its remotes' origins are the trusted ones
- * @param {string[]} [options.remoteOverrideOrigins]  also trusted (non-production overrides)
- * @param {typeof fetch} [options.fetchImpl]
- * @param {number} [options.recheckMs]  how long a manifest is trusted before it is revalidated
- * @param {number} [options.timeoutMs]
- * @param {() => number} [options.now]
- * @param {{ warn(...args: unknown[]): void }} [options.log]
- */
+interface RemoteState {
+  checkedAt: number;
+  etag: string | null;
+  release: RemoteRelease | null;
+  /** Why its pre-renderer was refused (logged once), 'none yet' before the first try, null once loaded. */
+  failure: string | null;
+  pending: Promise<void> | null;
+}
+
+export type RemoteReleases = ReturnType<typeof createRemoteReleases>;
+
 export function createRemoteReleases({
   runtimeConfig,
   remoteOverrideOrigins = [],
@@ -129,11 +208,11 @@ export function createRemoteReleases({
   timeoutMs = 2000,
   now = Date.now,
   log = console,
-}) {
-  /** manifest URL → { checkedAt, etag, release, pending } */
-  const remotes = new Map();
+}: RemoteReleasesOptions) {
+  /** Manifest URL → what is known of that remote. */
+  const remotes = new Map<string, RemoteState>();
 
-  async function load(manifestUrl, state) {
+  async function load(manifestUrl: string, state: RemoteState): Promise<void> {
     try {
       const response = await fetchOk(
         fetchImpl,
@@ -141,13 +220,13 @@ export function createRemoteReleases({
         timeoutMs,
         state.etag && state.release ? { 'if-none-match': state.etag } : {},
       );
-      let { release } = state;
+      let { release }: { release: RemoteRelease | null } = state;
       if (response.status !== 304) {
         const text = await response.text();
         const version = createHash('sha256').update(text).digest('hex').slice(0, 16);
         state.etag = response.headers.get('etag');
         if (version !== release?.version) {
-          const manifest = JSON.parse(text);
+          const manifest: unknown = JSON.parse(text);
           release = {
             version,
             manifest,
@@ -159,6 +238,7 @@ export function createRemoteReleases({
       }
       // A release whose pre-renderer failed (a timeout, a refusal) is tried again at each check; the
       // same reason is logged once.
+      if (!release) throw new Error(`${manifestUrl}: 304 with no release known`);
       if (!release.prerender && state.failure) {
         try {
           const trusted = configuredOrigins(await runtimeConfig(), remoteOverrideOrigins);
@@ -168,13 +248,12 @@ export function createRemoteReleases({
           };
           state.failure = null;
         } catch (error) {
+          const why = error instanceof Error ? error.message : String(error);
           // Its pages are rendered by the browser alone until a release that passes the checks.
-          if (error.message !== state.failure) {
-            log.warn(
-              `[prerender] ${manifestUrl} (release ${release.version}): not pre-rendered: ${error.message}`,
-            );
+          if (why !== state.failure) {
+            log.warn(`[prerender] ${manifestUrl} (release ${release.version}): not pre-rendered: ${why}`);
           }
-          state.failure = error.message;
+          state.failure = why;
         }
       }
       state.release = release;
@@ -192,10 +271,8 @@ export function createRemoteReleases({
     /**
      * The remote's current release: the last one known while it is revalidated, else (first time,
      * or the remote was down) the one being loaded. Null while the remote is down.
-     * @param {string} manifestUrl
-     * @returns {Promise<RemoteRelease | null>}
      */
-    async get(manifestUrl) {
+    async get(manifestUrl: string): Promise<RemoteRelease | null> {
       let state = remotes.get(manifestUrl);
       if (!state) {
         state = { checkedAt: -Infinity, etag: null, release: null, failure: null, pending: null };
@@ -207,7 +284,7 @@ export function createRemoteReleases({
       return state.release;
     },
     /** Resolves when no release is being loaded (tests: after a revalidation served stale). */
-    async settled() {
+    async settled(): Promise<void> {
       await Promise.all([...remotes.values()].map((state) => state.pending));
     },
   };

@@ -13,16 +13,30 @@ const MAX_BYTES = 4 * 1024 * 1024;
 /** What is kept for a path the API has no answer for (400 or 404, e.g. an unknown promo). */
 const ABSENT = null;
 
-/**
- * @param {object} options
- * @param {string} options.apiUrl
- * @param {typeof fetch} [options.fetchImpl]
- * @param {() => number} [options.now]
- * @param {number} [options.ttlMs]      how long an answer is reused (prices stay this fresh)
- * @param {number} [options.timeoutMs]  a request slower than this fails (a stale answer is kept)
- * @param {number} [options.maxEntries]
- * @param {number} [options.maxBytes]   of the answers' JSON text
- */
+export interface CatalogClientOptions {
+  apiUrl: string;
+  fetchImpl?: typeof fetch;
+  now?: () => number;
+  /** How long an answer is reused (prices stay this fresh). */
+  ttlMs?: number;
+  /** A request slower than this fails (a stale answer is kept). */
+  timeoutMs?: number;
+  maxEntries?: number;
+  /** Of the answers' JSON text. */
+  maxBytes?: number;
+}
+
+/** An API answer: its parsed JSON, or null (ABSENT) for a path the API has no answer for. */
+export type ApiAnswer = unknown;
+
+interface Entry {
+  at: number;
+  value: ApiAnswer;
+  bytes: number;
+}
+
+export type CatalogClient = ReturnType<typeof createCatalogClient>;
+
 export function createCatalogClient({
   apiUrl,
   fetchImpl = fetch,
@@ -31,14 +45,14 @@ export function createCatalogClient({
   timeoutMs = TIMEOUT_MS,
   maxEntries = MAX_ENTRIES,
   maxBytes = MAX_BYTES,
-}) {
-  /** path → { at, value: object|null, bytes }; Map order is recency. */
-  const answers = new Map();
-  /** path → the one request under way. */
-  const pending = new Map();
+}: CatalogClientOptions) {
+  /** Path → its answer; Map order is recency. */
+  const answers = new Map<string, Entry>();
+  /** Path → the one request under way. */
+  const pending = new Map<string, Promise<ApiAnswer>>();
   let bytes = 0;
 
-  function drop(path) {
+  function drop(path: string): void {
     const entry = answers.get(path);
     if (entry) {
       answers.delete(path);
@@ -46,7 +60,7 @@ export function createCatalogClient({
     }
   }
 
-  function store(path, value, text) {
+  function store(path: string, value: ApiAnswer, text: string): void {
     drop(path);
     const entry = { at: now(), value, bytes: path.length + text.length };
     answers.set(path, entry);
@@ -58,7 +72,7 @@ export function createCatalogClient({
   }
 
   /** Asks the API; keeps a definitive answer (ok, 400 or 404), throws on anything else. */
-  function request(path) {
+  function request(path: string): Promise<ApiAnswer> {
     let flight = pending.get(path);
     if (!flight) {
       flight = (async () => {
@@ -73,7 +87,7 @@ export function createCatalogClient({
         }
         if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
         const text = await response.text();
-        const value = JSON.parse(text);
+        const value: unknown = JSON.parse(text);
         store(path, value, text);
         return value;
       })().finally(() => pending.delete(path));
@@ -85,10 +99,9 @@ export function createCatalogClient({
   /**
    * The API's answer for `path`, null when it has none (404); rejects when the API cannot be reached
    * (or answers an error) and no answer is known.
-   * @param {string} path  a public GET path, e.g. /api/catalog/plans
-   * @returns {Promise<object | null>}
+   * @param path  a public GET path, e.g. /api/catalog/plans
    */
-  async function answer(path) {
+  async function answer(path: string): Promise<ApiAnswer> {
     const known = answers.get(path);
     const age = known ? now() - known.at : Infinity;
     if (known && age < ttlMs + STALE_MS) {
@@ -102,7 +115,7 @@ export function createCatalogClient({
   }
 
   /** As answer(), null when the API cannot be reached: for what is only an improvement (the <head>). */
-  const get = (path) => answer(path).catch(() => null);
+  const get = (path: string): Promise<ApiAnswer> => answer(path).catch(() => null);
 
   return {
     answer,
@@ -110,7 +123,7 @@ export function createCatalogClient({
     /** GET /api/catalog/plans, or null. */
     plans: () => get('/api/catalog/plans'),
     /** GET /api/catalog/promos/:code, or null (malformed codes are not even asked). */
-    promo: (code) =>
+    promo: (code: string): Promise<ApiAnswer> =>
       /^[a-z0-9_-]{1,40}$/.test(code)
         ? get(`/api/catalog/promos/${encodeURIComponent(code)}`)
         : Promise.resolve(null),

@@ -1,17 +1,29 @@
-// Lookups in the route table (route-table.mjs): which page a path is, and the sitemap.
+// Lookups in the route table (route-table.ts): which page a path is, and the sitemap.
 
-export function normalizePathname(pathname) {
-  return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
-}
+import type { RouteTable, TableRoute } from './route-table.js';
+
+export type { RouteTable, TableRoute };
 
 /**
  * The page at a path: its remote and route, the head the shell keeps for it (`title` and
  * `description` of a route in routes.json; a remote's published page has none: its renderer gives it),
  * and the query parameters it reads (its PageDefinition's `query`: only these key its cache entry).
- * @returns {null | { remote: string, route: object, canonicalPath: string, title?: string,
- *   description?: string, indexable: boolean, query: string[] }}
  */
-export function findPage(routes, rawPathname) {
+export interface FoundPage {
+  remote: string;
+  route: TableRoute;
+  canonicalPath: string;
+  title?: string | undefined;
+  description?: string | undefined;
+  indexable: boolean;
+  query: readonly string[];
+}
+
+export function normalizePathname(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
+}
+
+export function findPage(routes: RouteTable, rawPathname: string): FoundPage | null {
   const pathname = normalizePathname(rawPathname);
   const all = Object.entries(routes).flatMap(([remote, list]) => list.map((route) => ({ remote, route })));
   const match = all.find(({ route }) => route.path === pathname);
@@ -27,13 +39,13 @@ export function findPage(routes, rawPathname) {
     title: canonical.title,
     description: canonical.description,
     indexable: route.access === 'open' && !canonical.noindex,
-    // The query parameters the page reads: only these key its page-cache entry (pages/page-cache.mjs).
+    // The query parameters the page reads: only these key its page-cache entry (pages/page-cache.ts).
     query: route.query ?? canonical.query ?? [],
   };
 }
 
 /** Open, indexable routes that are their own canonical: what sitemap.xml lists. */
-export function sitemapPaths(routes) {
+export function sitemapPaths(routes: RouteTable): string[] {
   return Object.values(routes)
     .flat()
     .filter(

@@ -9,12 +9,29 @@ export const OG_IMAGE = Object.freeze({
   alt: 'Busqy: o único app que encontra e publica ofertas automaticamente',
 });
 
-/**
- * @param {{ siteUrl: string, title: string, description: string, canonicalUrl: string,
- *   indexable: boolean, jsonLd: object[], image?: string }} page  image: the page's own og:image path
- */
-export function headTags({ siteUrl, title, description, canonicalUrl, indexable, jsonLd, image: own }) {
-  const meta = (attribute, key, value) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}">`;
+/** A page's head as the frame writes it (absolute URLs). */
+export interface HeadData {
+  siteUrl: string;
+  title: string;
+  description: string;
+  canonicalUrl: string;
+  indexable: boolean;
+  jsonLd: readonly object[];
+  /** The page's own og:image path; default the site's. */
+  image?: string | undefined;
+}
+
+export function headTags({
+  siteUrl,
+  title,
+  description,
+  canonicalUrl,
+  indexable,
+  jsonLd,
+  image: own,
+}: HeadData): string {
+  const meta = (attribute: 'name' | 'property', key: string, value: string) =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(value)}">`;
   const image = `${siteUrl}${own ?? OG_IMAGE.path}`;
   return [
     `<title>${escapeHtml(title)}</title>`,

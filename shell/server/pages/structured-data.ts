@@ -1,9 +1,13 @@
 // JSON-LD for search engines: the Organization on every page (the site-wide head). The pages' own
 // JSON-LD (the landing FAQ, the plans' Offers) is their remote's: its renderer's head().
 import { readFileSync } from 'node:fs';
+import type { CompanyLegalData } from '../company.js';
 
 /** The company's name and social profiles, the footer's too (shell/src/config/company.ts). */
-const COMPANY = JSON.parse(readFileSync(new URL('./company-facts.json', import.meta.url), 'utf8'));
+const COMPANY = JSON.parse(readFileSync(new URL('./company-facts.json', import.meta.url), 'utf8')) as {
+  name: string;
+  social: readonly { url: string }[];
+};
 
 /** The legal name, CNPJ and address are run-time configuration (COMPANY_*, runtime config `company`). */
 export const ORGANIZATION = Object.freeze({
@@ -12,8 +16,7 @@ export const ORGANIZATION = Object.freeze({
   sameAs: COMPANY.social.map((profile) => profile.url),
 });
 
-/** @param {string} siteUrl @param {{ legalName: string, taxId: string, address: string }} [company] */
-export function organization(siteUrl, company) {
+export function organization(siteUrl: string, company?: CompanyLegalData): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
