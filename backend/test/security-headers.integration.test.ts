@@ -80,5 +80,6 @@ describe('API security headers in production', () => {
     } finally {
       await app.close();
     }
-  });
+    // Two API boots (each migrating its own PGlite): on a loaded 2-core machine that took over 30 s.
+  }, 90_000);
 });
