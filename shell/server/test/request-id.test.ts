@@ -54,8 +54,11 @@ describe('x-request-id', () => {
     const response = await fetch(`${base}/api/users/me?x=1`, { headers: { 'x-request-id': 'lb-42' } });
     expect(response.headers.get('x-request-id')).toBe('lb-42');
     expect(api.requests.at(-1).headers['x-request-id']).toBe('lb-42');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(lines().find((line) => line.requestId === 'lb-42' && line.msg === 'request')).toMatchObject({
+    // The access line is written once the response is sent: wait for it (a loaded machine is slow).
+    const logged = () => lines().find((line) => line.requestId === 'lb-42' && line.msg === 'request');
+    const deadline = Date.now() + 5_000;
+    while (!logged() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25));
+    expect(logged()).toMatchObject({
       level: 'info',
       service: 'shell',
       method: 'GET',
