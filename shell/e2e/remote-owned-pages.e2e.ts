@@ -3,7 +3,7 @@
 // it, pre-renders it with its head and lists it in sitemap.xml; the browser hydrates it. The deploy
 // is the new release's files put where the stack's marketing remote serves from; the old release's
 // files are put back afterwards.
-import { existsSync, renameSync, rmSync, cpSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { browserForFile, newPage } from './support/browser';
 import { env } from './support/env';
@@ -18,12 +18,22 @@ beforeAll(() => {
   release = marketingReleaseWithNewPage();
 }, 600_000);
 
-afterAll(() => {
-  if (existsSync(PREVIOUS)) {
-    rmSync(SERVED, { recursive: true, force: true });
-    renameSync(PREVIOUS, SERVED);
+/** Pages later checks (the budget, other journeys) read, whose cached HTML may name the new release. */
+const FOLLOWED_PAGES = ['/', '/planos', '/sobre'];
+
+afterAll(async () => {
+  if (!existsSync(PREVIOUS)) return;
+  rmSync(SERVED, { recursive: true, force: true });
+  renameSync(PREVIOUS, SERVED);
+  // The shell follows the old release back within seconds (pages are served stale while they are
+  // rendered again): wait until no page names a file only the removed release had, so what runs next
+  // sees one release, as visitors do a few seconds after a deploy.
+  const restored = new Set(readdirSync(SERVED));
+  const gone = readdirSync(release).filter((file) => /\.(css|js)$/.test(file) && !restored.has(file));
+  for (const url of FOLLOWED_PAGES) {
+    await eventually(url, (_response, body) => !gone.some((file) => body.includes(`/${file}`)));
   }
-});
+}, 120_000);
 
 function deploy() {
   renameSync(SERVED, PREVIOUS);
