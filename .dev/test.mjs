@@ -37,12 +37,18 @@ const only =
 const wants = (group) => !only || only.includes(group);
 const e2ePattern = argument('e2e') ?? scoped?.e2e?.join('|');
 const resultsDir = path.join(ROOT, '.test-results');
-/** @type {{ name: string, passed: number, failed: number, note?: string }[]} */
+/** @type {{ name: string, passed: number, failed: number, note?: string, seconds: number }[]} */
 const tally = [];
+const startedAt = Date.now();
+// Each step's wall time (since the previous record) goes into the summary: CI has 30 minutes.
+let lastRecordAt = startedAt;
 
 function record(name, passed, failed, note) {
-  tally.push({ name, passed, failed, note });
-  console.log(`\n» ${name}: ${passed} passed, ${failed} failed${note ? ` (${note})` : ''}\n`);
+  const now = Date.now();
+  const seconds = Math.round((now - lastRecordAt) / 1000);
+  lastRecordAt = now;
+  tally.push({ name, passed, failed, note, seconds });
+  console.log(`\n» ${name}: ${passed} passed, ${failed} failed${note ? ` (${note})` : ''} [${seconds} s]\n`);
 }
 
 function check(name, command, env) {
@@ -201,10 +207,10 @@ try {
 
 const passed = tally.reduce((sum, t) => sum + t.passed, 0);
 const failed = tally.reduce((sum, t) => sum + t.failed, 0);
-console.log('\nResumo:');
+console.log(`\nResumo (${Math.round((Date.now() - startedAt) / 1000)} s):`);
 for (const t of tally)
   console.log(
-    `  ${t.failed ? '✗' : '✓'} ${t.name}: ${t.passed} passed, ${t.failed} failed${t.note ? ` (${t.note})` : ''}`,
+    `  ${t.failed ? '✗' : '✓'} ${t.name}: ${t.passed} passed, ${t.failed} failed${t.note ? ` (${t.note})` : ''} [${t.seconds} s]`,
   );
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && passed > 0 ? 0 : 1);
