@@ -33,7 +33,13 @@ import type { RouteTable } from './pages/route-table.js';
 import { createShellReadiness } from './readiness.js';
 import { REQUEST_ID_HEADER, requestIdFrom } from './request-id.js';
 import { cspDirectives, registerSecurityHeaders } from './security.js';
-import { REVALIDATE, registerCompression, registerStaticFiles } from './static-files.js';
+import {
+  PAGE_REQUESTS,
+  REVALIDATE,
+  registerCompression,
+  registerStaticFiles,
+  addFileConstraint,
+} from './static-files.js';
 
 /** Paths of SPEC §7 that belong to the API; everything else is the site. */
 export const API_PREFIXES = Object.freeze([
@@ -73,14 +79,12 @@ function errorBody(statusCode: number): { statusCode: number; message: string } 
   return { statusCode, message };
 }
 
+const notFound = (reply: FastifyReply) =>
+  reply.code(404).type('application/json; charset=utf-8').send(errorBody(404));
+
 function isApiPath(url: string): boolean {
   const [pathname = ''] = url.split('?', 1);
   return API_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
-}
-
-/** A request for a file (has an extension), not a page: a missing one is a plain 404. */
-function looksLikeFile(pathname: string): boolean {
-  return /\.[a-z0-9]{1,8}$/i.test(pathname);
 }
 
 /** The pre-rendered content of a page (shell/server/prerender); null keeps the empty root. */
@@ -254,25 +258,22 @@ export async function createShellServer({
       renderPage({ pathname: url.pathname, search, config: await runtimeConfig() }),
     );
     if (entry.link) reply.header('link', entry.link);
-    if (entry.degraded) {
-      // Sent without its pre-rendered content (render bound, upstream down): kept by no cache.
-      if (overrides.enabled) reply.header('vary', 'cookie');
-      return reply
-        .code(entry.status)
-        .header('cache-control', REVALIDATE)
-        .type('text/html; charset=utf-8')
-        .send(entry.html);
-    }
     const encoding = negotiateEncoding(request.headers['accept-encoding']);
+    /** Its precompressed body (@fastify/compress leaves a body with a Content-Encoding alone). */
+    const sendBody = () => {
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      return reply.code(entry.status).type('text/html; charset=utf-8').send(entry.bodies[encoding]);
+    };
+    reply.header('vary', vary);
+    // Sent without its pre-rendered content (render bound, upstream down): kept by no shared cache.
+    if (entry.degraded) {
+      reply.header('cache-control', REVALIDATE);
+      return sendBody();
+    }
     const etag = entry.etags[encoding];
-    reply
-      .header('vary', vary)
-      .header('etag', etag)
-      .header('cache-control', sharedCacheControl(entry.showsTime));
+    reply.header('etag', etag).header('cache-control', sharedCacheControl(entry.showsTime));
     if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
-    // Already compressed: @fastify/compress leaves a body with a Content-Encoding alone.
-    if (encoding !== 'identity') reply.header('content-encoding', encoding);
-    return reply.code(entry.status).type('text/html; charset=utf-8').send(entry.bodies[encoding]);
+    return sendBody();
   }
 
   // /livez, /readyz; main.ts drains through app.probes on SIGTERM.
@@ -370,14 +371,23 @@ export async function createShellServer({
 
   app.get('/', sendPage);
 
-  // Every other path: a page of the route table (200) or the 404 page, whatever the Accept header
-  // (link-preview robots send */*); API paths and missing files get a plain 404.
-  app.setNotFoundHandler((request, reply) => {
-    const [pathname = ''] = request.url.split('?', 1);
-    const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
-    if (isPageRequest && !isApiPath(pathname) && !looksLikeFile(pathname)) return sendPage(request, reply);
-    return reply.code(404).type('application/json; charset=utf-8').send(errorBody(404));
+  // Every other path without a file extension: a page of the route table (200) or the 404 page,
+  // whatever the Accept header (link-preview robots send */*). Its own route (not the not-found
+  // handler), so the compression hooks apply to the pages rendered per request.
+  addFileConstraint(app);
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/*',
+    constraints: PAGE_REQUESTS,
+    config: { page: true },
+    handler: (request, reply) => {
+      if (isApiPath(request.url)) return notFound(reply);
+      return sendPage(request, reply);
+    },
   });
+
+  // Missing files, API paths the proxy does not serve, other methods: a plain 404.
+  app.setNotFoundHandler((_request, reply) => notFound(reply));
 
   return app;
 }

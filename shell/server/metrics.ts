@@ -35,6 +35,8 @@ export interface PageCacheMetrics {
   hit(): void;
   stale(): void;
   miss(): void;
+  /** Its last render came out degraded: that page again, until it is tried again. */
+  degraded(): void;
   evicted(): void;
   bytes(n: number): void;
 }
@@ -71,7 +73,7 @@ export function createShellMetrics(): ShellMetrics {
   });
   const pageCache = new client.Counter({
     name: 'shell_page_cache_total',
-    help: 'Open pages served fresh from the page cache (hit), stale while rendered again (stale), or rendered (miss).',
+    help: 'Open pages served fresh from the page cache (hit), stale while rendered again (stale), rendered (miss), or its last degraded page again (degraded).',
     labelNames: ['result'],
     registers,
   });
@@ -110,19 +112,29 @@ export function createShellMetrics(): ShellMetrics {
       hit: () => pageCache.inc({ result: 'hit' }),
       stale: () => pageCache.inc({ result: 'stale' }),
       miss: () => pageCache.inc({ result: 'miss' }),
+      degraded: () => pageCache.inc({ result: 'degraded' }),
       evicted: () => evictions.inc(),
       bytes: (n) => cacheBytes.set(n),
     },
   };
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route of the site's pages (app.ts): its requests count as one route, `page`. */
+    page?: boolean;
+  }
+}
+
 /**
- * GET /metrics and the per-request figures. Pages have no route pattern (the not-found handler serves
- * them): they count as `page`, unknown paths as `unmatched`, so labels stay few.
+ * GET /metrics and the per-request figures. Pages share one route (any path): they count as `page`,
+ * the 404 page and unknown paths as `unmatched`, so labels stay few.
  */
 export function registerMetrics(app: FastifyInstance, metrics: ShellMetrics): void {
   app.addHook('onResponse', async (request, reply) => {
-    const route = request.routeOptions.url ?? (reply.statusCode === 404 ? 'unmatched' : 'page');
+    const { url, config } = request.routeOptions;
+    const page = config?.page ? (reply.statusCode === 404 ? 'unmatched' : 'page') : undefined;
+    const route = page ?? url ?? 'unmatched';
     metrics.request(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
   });
   app.get('/metrics', async (request, reply) => {

@@ -20,6 +20,14 @@ export const DEFAULT_PAGE_STALE_WHILE_REVALIDATE = 600;
 export const DEFAULT_PAGE_FRESH_MS = 5_000;
 /** How long past that a stale page is still served while it is rendered again. */
 export const DEFAULT_PAGE_STALE_MS = 600_000;
+/**
+ * A page that went out without its pre-rendered content (the render bound, a late or failed renderer,
+ * an upstream down) is tried again after this long, not on every request: under load a render per
+ * request (and a compression per answer) is what kept the server saturated.
+ */
+export const DEGRADED_RETRY_MS = 1_000;
+/** At most this many keys remember their degraded page (the oldest is forgotten first). */
+const DEGRADED_KEYS = 256;
 
 /**
  * Brotli quality of a page compressed once per render, measured on the built /planos (82 KB) on this
@@ -106,12 +114,12 @@ export interface RenderedPage {
   showsTime?: boolean;
 }
 
-/** A page sent without being kept. */
+/** A page sent without its pre-rendered content: private, and reused only until DEGRADED_RETRY_MS. */
 export interface DegradedPage {
   degraded: true;
   status: number;
   link: string;
-  html: string;
+  bodies: Record<Encoding, Buffer>;
 }
 
 /** A kept page. */
@@ -201,6 +209,14 @@ export function createPageCache({
   const documents = new Map<string, PageDocument>();
   /** key → the one render under way for it. */
   const pending = new Map<string, Promise<PageCacheEntry>>();
+  /** key → its last degraded page, until it is tried again (Map order: oldest first). */
+  const degradedPages = new Map<string, { page: DegradedPage; until: number }>();
+  const degradedNow = (key: string): DegradedPage | undefined => {
+    const held = degradedPages.get(key);
+    if (held && held.until > now()) return held.page;
+    if (held) degradedPages.delete(key);
+    return undefined;
+  };
   let bytes = 0;
 
   function drop(key: string) {
@@ -244,12 +260,20 @@ export function createPageCache({
     if (!flight) {
       flight = (async (): Promise<PageCacheEntry> => {
         const page = await render();
-        // Sent once, compressed for its one request by @fastify/compress.
-        if (page.degraded) {
-          return { degraded: true, status: page.status, link: page.link ?? '', html: page.html };
-        }
         const identity = Buffer.from(page.html);
         const hash = documentHash(identity);
+        if (page.degraded) {
+          const { bodies } = await compressDocument(identity, hash);
+          const sent: DegradedPage = { degraded: true, status: page.status, link: page.link ?? '', bodies };
+          degradedPages.delete(key);
+          degradedPages.set(key, { page: sent, until: now() + DEGRADED_RETRY_MS });
+          for (const oldest of degradedPages.keys()) {
+            if (degradedPages.size <= DEGRADED_KEYS) break;
+            degradedPages.delete(oldest);
+          }
+          return sent;
+        }
+        degradedPages.delete(key);
         // The same document again (the usual case): its compressed bodies are kept, its age renewed.
         const document = documents.get(hash) ?? (await compressDocument(identity, hash));
         const link = page.link ?? '';
@@ -284,11 +308,18 @@ export function createPageCache({
         if (age < fresh) metrics?.hit();
         else {
           metrics?.stale();
-          refresh(key, render).catch((error: unknown) =>
-            log.warn(`[page-cache] ${key}: ${errorMessage(error)}`),
-          );
+          // Not while its last render came out degraded (tried again after DEGRADED_RETRY_MS).
+          if (!degradedNow(key))
+            refresh(key, render).catch((error: unknown) =>
+              log.warn(`[page-cache] ${key}: ${errorMessage(error)}`),
+            );
         }
         return entry;
+      }
+      const degraded = degradedNow(key);
+      if (degraded) {
+        metrics?.degraded();
+        return degraded;
       }
       metrics?.miss();
       return refresh(key, render);

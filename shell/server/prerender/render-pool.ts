@@ -48,6 +48,9 @@ const WORKER = new URL('./render-worker.js', import.meta.url);
  */
 const COLD_DEADLINE_MS = 2000;
 
+/** A job still unanswered at this many times the deadline is stuck: its worker is replaced. */
+export const STUCK_FACTOR = 4;
+
 /** Where a logger is wanted (console, or a test's). */
 export interface WarnLog {
   warn(...args: unknown[]): void;
@@ -212,7 +215,12 @@ export function createRenderPool({
     // A worker's first render, when its warm-up could not run, compiles React and the page (a few
     // hundred ms on a busy machine): it may finish after the request's deadline, in the background,
     // rather than have a healthy worker killed.
-    const limit = slot.warm ? deadlineMs : Math.max(deadlineMs, COLD_DEADLINE_MS);
+    // A warm worker past the request's deadline is not yet stuck: on a saturated server its answer
+    // waits behind the requests on this thread. Killing it there would cost a cold restart and count
+    // a failure against a healthy remote; it goes only when it is truly stuck (STUCK_FACTOR times).
+    const limit = slot.warm
+      ? deadlineMs * STUCK_FACTOR
+      : Math.max(deadlineMs * STUCK_FACTOR, COLD_DEADLINE_MS);
     const outcome = work(slot, prerender, job, input, limit).then((answer) => {
       if (answer.error !== undefined) failed(remote, answer.error);
       else if (job === 'render') {
