@@ -127,8 +127,11 @@ async function main() {
       jestSuite(workspace, workspace, { env: workspace === 'backend' ? pgliteOnly : {} });
     }
     if (process.env.DATABASE_URL && wants('backend')) {
+      // The integration suites (backend/test) again on the real server; the unit specs beside the
+      // code use no DATABASE_URL and already ran (they would only cost CI their minutes twice).
       jestSuite('backend (PostgreSQL)', 'backend', {
         env: { ...emulatorEnv, DATABASE_URL: process.env.DATABASE_URL },
+        extraArgs: '--testPathPatterns=backend/test/',
       });
     }
 

@@ -21,17 +21,32 @@ beforeAll(() => {
 /** Pages later checks (the budget, other journeys) read, whose cached HTML may name the new release. */
 const FOLLOWED_PAGES = ['/', '/planos', '/sobre'];
 
+/**
+ * How long the pages must stay on the old release before later checks run: the shell keeps a page
+ * 5 s before it renders it again, and its release cache looks at the remote's manifest every 5 s,
+ * so a page rendered again just after the files went back may still be made with the removed release.
+ */
+const STABLE_MS = 12_000;
+
 afterAll(async () => {
   if (!existsSync(PREVIOUS)) return;
   rmSync(SERVED, { recursive: true, force: true });
   renameSync(PREVIOUS, SERVED);
-  // The shell follows the old release back within seconds (pages are served stale while they are
-  // rendered again): wait until no page names a file only the removed release had, so what runs next
-  // sees one release, as visitors do a few seconds after a deploy.
+  // Wait until no page names a file only the removed release had, for long enough that no page can
+  // still be rendered again with it, so what runs next (the budget) sees one release, as visitors do
+  // a few seconds after a deploy.
   const restored = new Set(readdirSync(SERVED));
   const gone = readdirSync(release).filter((file) => /\.(css|js)$/.test(file) && !restored.has(file));
-  for (const url of FOLLOWED_PAGES) {
-    await eventually(url, (_response, body) => !gone.some((file) => body.includes(`/${file}`)));
+  let stableSince: number | null = null;
+  for (const until = Date.now() + 90_000; ;) {
+    const bodies = await Promise.all(
+      FOLLOWED_PAGES.map(async (url) => (await fetch(`${env.baseUrl}${url}`)).text()),
+    );
+    const clean = bodies.every((body) => !gone.some((file) => body.includes(`/${file}`)));
+    stableSince = clean ? (stableSince ?? Date.now()) : null;
+    if (stableSince !== null && Date.now() - stableSince >= STABLE_MS) return;
+    if (Date.now() > until) throw new Error(`${FOLLOWED_PAGES.join(', ')} still name the removed release`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
   }
 }, 120_000);
 
