@@ -14,6 +14,7 @@ import {
   DEFAULT_PAGE_S_MAXAGE,
   DEFAULT_PAGE_STALE_WHILE_REVALIDATE,
   createPageCache,
+  degradedBody,
   matchesIfNoneMatch,
   negotiateEncoding,
   pageCacheKey,
@@ -259,21 +260,21 @@ export async function createShellServer({
     );
     if (entry.link) reply.header('link', entry.link);
     const encoding = negotiateEncoding(request.headers['accept-encoding']);
-    /** Its precompressed body (@fastify/compress leaves a body with a Content-Encoding alone). */
-    const sendBody = () => {
+    /** Its compressed body (@fastify/compress leaves a body with a Content-Encoding alone). */
+    const sendBody = (body: Buffer) => {
       if (encoding !== 'identity') reply.header('content-encoding', encoding);
-      return reply.code(entry.status).type('text/html; charset=utf-8').send(entry.bodies[encoding]);
+      return reply.code(entry.status).type('text/html; charset=utf-8').send(body);
     };
     reply.header('vary', vary);
     // Sent without its pre-rendered content (render bound, upstream down): kept by no shared cache.
     if (entry.degraded) {
       reply.header('cache-control', REVALIDATE);
-      return sendBody();
+      return sendBody(await degradedBody(entry, encoding));
     }
     const etag = entry.etags[encoding];
     reply.header('etag', etag).header('cache-control', sharedCacheControl(entry.showsTime));
     if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
-    return sendBody();
+    return sendBody(entry.bodies[encoding]);
   }
 
   // /livez, /readyz; main.ts drains through app.probes on SIGTERM.

@@ -26,8 +26,8 @@ export const DEFAULT_PAGE_STALE_MS = 600_000;
  * request (and a compression per answer) is what kept the server saturated.
  */
 export const DEGRADED_RETRY_MS = 1_000;
-/** At most this many keys remember their degraded page (the oldest is forgotten first). */
-const DEGRADED_KEYS = 256;
+/** The degraded pages remembered take at most this many bytes (the oldest is forgotten first). */
+const DEGRADED_MAX_BYTES = 2 * 1024 * 1024;
 
 /**
  * Brotli quality of a page compressed once per render, measured on the built /planos (82 KB) on this
@@ -114,12 +114,24 @@ export interface RenderedPage {
   showsTime?: boolean;
 }
 
-/** A page sent without its pre-rendered content: private, and reused only until DEGRADED_RETRY_MS. */
+/**
+ * A page sent without its pre-rendered content: private, and reused only until DEGRADED_RETRY_MS.
+ * Usually asked once (a new promo link under load): compressed in the one encoding asked for, when
+ * first asked (`degradedBody`).
+ */
 export interface DegradedPage {
   degraded: true;
   status: number;
   link: string;
-  bodies: Record<Encoding, Buffer>;
+  identity: Buffer;
+  encoded: Partial<Record<Exclude<Encoding, 'identity'>, Promise<Buffer>>>;
+}
+
+/** A degraded page's body in `encoding`, compressed once per encoding (in the thread pool). */
+export function degradedBody(page: DegradedPage, encoding: Encoding): Promise<Buffer> {
+  if (encoding === 'identity') return Promise.resolve(page.identity);
+  page.encoded[encoding] ??= encoding === 'br' ? brotliOf(page.identity) : gzipAsync(page.identity);
+  return page.encoded[encoding];
 }
 
 /** A kept page. */
@@ -162,24 +174,26 @@ export interface PageCache {
   has(key: string): boolean;
 }
 
+/** A page's brotli body, BROTLI_QUALITY. */
+function brotliOf(identity: Buffer): Promise<Buffer> {
+  return brotli(identity, {
+    params: {
+      [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+      [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+      [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      // A window no larger than the page (the default is 4 MB): the same output, far less memory
+      // per compression, which RSS keeps after a burst of misses.
+      [zlib.BROTLI_PARAM_LGWIN]: Math.min(
+        zlib.BROTLI_MAX_WINDOW_BITS,
+        Math.max(zlib.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(identity.length + 1))),
+      ),
+    },
+  });
+}
+
 /** A document's bodies, compressed once (in the thread pool, off the event loop). hash: documentHash(identity). */
 async function compressDocument(identity: Buffer, hash: string): Promise<PageDocument> {
-  const [br, gz] = await Promise.all([
-    brotli(identity, {
-      params: {
-        [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-        [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
-        [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length,
-        // A window no larger than the page (the default is 4 MB): the same output, far less memory
-        // per compression, which RSS keeps after a burst of misses.
-        [zlib.BROTLI_PARAM_LGWIN]: Math.min(
-          zlib.BROTLI_MAX_WINDOW_BITS,
-          Math.max(zlib.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(identity.length + 1))),
-        ),
-      },
-    }),
-    gzipAsync(identity),
-  ]);
+  const [br, gz] = await Promise.all([brotliOf(identity), gzipAsync(identity)]);
   return {
     hash,
     bodies: { identity, br, gzip: gz },
@@ -211,10 +225,18 @@ export function createPageCache({
   const pending = new Map<string, Promise<PageCacheEntry>>();
   /** key → its last degraded page, until it is tried again (Map order: oldest first). */
   const degradedPages = new Map<string, { page: DegradedPage; until: number }>();
+  /** Their identity bodies (a compressed one is a fraction of it). */
+  let degradedBytes = 0;
+  const forgetDegraded = (key: string) => {
+    const held = degradedPages.get(key);
+    if (!held) return;
+    degradedPages.delete(key);
+    degradedBytes -= held.page.identity.length;
+  };
   const degradedNow = (key: string): DegradedPage | undefined => {
     const held = degradedPages.get(key);
     if (held && held.until > now()) return held.page;
-    if (held) degradedPages.delete(key);
+    forgetDegraded(key);
     return undefined;
   };
   let bytes = 0;
@@ -261,19 +283,24 @@ export function createPageCache({
       flight = (async (): Promise<PageCacheEntry> => {
         const page = await render();
         const identity = Buffer.from(page.html);
-        const hash = documentHash(identity);
+        forgetDegraded(key);
         if (page.degraded) {
-          const { bodies } = await compressDocument(identity, hash);
-          const sent: DegradedPage = { degraded: true, status: page.status, link: page.link ?? '', bodies };
-          degradedPages.delete(key);
+          const sent: DegradedPage = {
+            degraded: true,
+            status: page.status,
+            link: page.link ?? '',
+            identity,
+            encoded: {},
+          };
           degradedPages.set(key, { page: sent, until: now() + DEGRADED_RETRY_MS });
+          degradedBytes += identity.length;
           for (const oldest of degradedPages.keys()) {
-            if (degradedPages.size <= DEGRADED_KEYS) break;
-            degradedPages.delete(oldest);
+            if (degradedBytes <= DEGRADED_MAX_BYTES) break;
+            forgetDegraded(oldest);
           }
           return sent;
         }
-        degradedPages.delete(key);
+        const hash = documentHash(identity);
         // The same document again (the usual case): its compressed bodies are kept, its age renewed.
         const document = documents.get(hash) ?? (await compressDocument(identity, hash));
         const link = page.link ?? '';
