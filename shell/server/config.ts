@@ -13,6 +13,8 @@ import {
   DEFAULT_PAGE_STALE_WHILE_REVALIDATE,
 } from './pages/page-cache.js';
 import { RENDER_POOL_DEFAULTS } from './prerender/render-pool.js';
+import { createRemoteReleases } from './prerender/remote-releases.js';
+import type { RemoteReleases, RemoteReleasesOptions } from './prerender/remote-releases.js';
 import { productionProblems } from './production-guard.js';
 import { parseOverrideOrigins } from './remote-overrides.js';
 
@@ -36,17 +38,49 @@ export function readRouteConfig(file = DEFAULT_ROUTES_FILE): RouteConfig {
   return validateRouteConfig(JSON.parse(readFileSync(file, 'utf8')), file);
 }
 
+/** Where a remote is published: its remoteEntry.js (the browser's) and mf-manifest.json (the server's). */
+export function remoteLocation(name: string, env: NodeJS.ProcessEnv = process.env) {
+  return {
+    entry: `${remoteUrl(name, env)}/remoteEntry.js`,
+    manifest: `${remoteUrl(name, env)}/mf-manifest.json`,
+  };
+}
+
 /**
- * The route table of this environment's remotes: routes.json plus the pages each remote publishes
- * (route-table.ts), read at start and kept up to date, not per request.
+ * The one cache of each remote's release (prerender/remote-releases.ts) for this environment: the
+ * remotes routes.json names, at their configured URLs, are the origins a renderer may come from.
+ */
+export function remoteReleasesFromEnv(
+  env: NodeJS.ProcessEnv = process.env,
+  options: Partial<RemoteReleasesOptions> = {},
+): RemoteReleases {
+  const file = env.SHELL_ROUTES_FILE || DEFAULT_ROUTES_FILE;
+  return createRemoteReleases({
+    // Read when a new release is checked (not per request), so a remote added to routes.json counts.
+    runtimeConfig: () => ({
+      remotes: Object.fromEntries(
+        Object.keys(readRouteConfig(file)).map((name) => [name, remoteLocation(name, env)]),
+      ),
+    }),
+    ...options,
+  });
+}
+
+/**
+ * The route table of this environment's remotes: routes.json plus the pages each remote's release
+ * publishes (route-table.ts), read at start and kept up to date, not per request. The page lists come
+ * from `releases`, the release cache pre-rendering reads too: one cache per remote.
  */
 export function routeTableFromEnv(
   env: NodeJS.ProcessEnv = process.env,
-  options: Partial<RouteTableOptions> = {},
+  {
+    releases = remoteReleasesFromEnv(env),
+    ...options
+  }: Partial<Omit<RouteTableOptions, 'pagesOf'>> & { releases?: RemoteReleases } = {},
 ): RouteTableSource {
   return createRouteTable({
     file: env.SHELL_ROUTES_FILE || DEFAULT_ROUTES_FILE,
-    remoteBase: (name: string) => remoteUrl(name, env),
+    pagesOf: async (name: string) => (await releases.get(remoteLocation(name, env).manifest))?.pages ?? null,
     ...options,
   });
 }
@@ -144,8 +178,7 @@ export function buildRuntimeConfig(
       // The browser registers remoteEntry.js itself (no manifest request before it, and the runtime
       // leaves out its manifest code); the shell server reads the manifest for preloads and
       // pre-rendering. Both are at the root of every remote's build.
-      entry: `${remoteUrl(name, env)}/remoteEntry.js`,
-      manifest: `${remoteUrl(name, env)}/mf-manifest.json`,
+      ...remoteLocation(name, env),
       routes: list.map(({ path, access }) => ({ path, access })),
     };
   }
@@ -266,7 +299,6 @@ export function pageCacheFromEnv(env: NodeJS.ProcessEnv = process.env): {
  */
 export function serverOptionsFromEnv(env: NodeJS.ProcessEnv = process.env) {
   const routesFile = env.SHELL_ROUTES_FILE || DEFAULT_ROUTES_FILE;
-  const routes = routeTableFromEnv(env);
   const production = env.NODE_ENV === 'production';
   // A malformed tag setting stops the server at boot instead of failing every page load.
   trackingFromEnv(env);
@@ -284,6 +316,9 @@ export function serverOptionsFromEnv(env: NodeJS.ProcessEnv = process.env) {
     !env.SHELL_PORT && env.PORT ? readPort('shell', { SHELL_PORT: env.PORT }) : readPort('shell', env);
   // Malformed origins stop the server at boot; production never reaches here with any (guard).
   const remoteOverrideOrigins = production ? [] : parseOverrideOrigins(env.REMOTE_OVERRIDE_ORIGINS);
+  // One cache of each remote's release: read by the route table, the preloads and pre-rendering.
+  const remoteReleases = remoteReleasesFromEnv(env, { remoteOverrideOrigins });
+  const routes = routeTableFromEnv(env, { releases: remoteReleases });
   return {
     distDir: env.SHELL_DIST_DIR || DEFAULT_DIST_DIR,
     apiUrl: withoutTrailingSlash(env.API_URL || `http://127.0.0.1:${readPort('api', env)}`),
@@ -291,6 +326,7 @@ export function serverOptionsFromEnv(env: NodeJS.ProcessEnv = process.env) {
     // changed route table needs neither a rebuild nor a restart, and no request reads a file.
     runtimeConfig: async () => buildRuntimeConfig(await routes.current(), env),
     routes: routes.current,
+    remoteReleases,
     publicSiteUrl: withoutTrailingSlash(env.PUBLIC_SITE_URL || `http://localhost:${port}`),
     production,
     trustedProxies: trustedProxies(env),

@@ -4,7 +4,6 @@ import { createCatalogClient } from './pages/catalog-client.js';
 import { serverOptionsFromEnv } from './config.js';
 import { drainMsFromEnv, stopOnSignals } from './lifecycle.js';
 import { createPageContent } from './prerender/page-content.js';
-import { createRemoteReleases } from './prerender/remote-releases.js';
 import { errorMessage, loggerOptions } from './logging.js';
 import type { Probes } from './lifecycle.js';
 import { createShellMetrics } from './metrics.js';
@@ -21,18 +20,16 @@ function settingsFromEnv() {
 const settings = settingsFromEnv();
 const { host, port, drainMs, maxConcurrentRenders, ...options } = settings;
 const metrics = createShellMetrics();
-// One cache of each remote's release, read by the preloads and by pre-rendering.
-const remoteReleases = createRemoteReleases(options);
 // One cache of the API's answers for the pages' <head> and their pre-rendered content.
 const catalog = createCatalogClient(options);
 const app = await createShellServer({
   ...options,
   metrics,
-  remoteReleases,
   pageContent: createPageContent({
     ...options,
     catalog,
-    releases: remoteReleases,
+    // The route table's and the preloads' (config.ts): one cache of each remote's release.
+    releases: options.remoteReleases,
     maxConcurrentRenders,
     metrics: metrics.pageContent,
   }),

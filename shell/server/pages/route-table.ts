@@ -204,13 +204,15 @@ export function buildRouteTable(
 export interface RouteTableOptions {
   /** routes.json */
   file: string;
-  /** A remote's origin (its published files' base). */
-  remoteBase: (name: string) => string;
-  fetchImpl?: typeof fetch;
+  /**
+   * The page list a remote's current release publishes (its prerender/index.json `pages`), from the
+   * one cache of that remote's release (prerender/remote-releases.ts); null when none is known (the
+   * remote is down, or publishes none). The same list (by identity) until its release changes.
+   */
+  pagesOf: (name: string) => Promise<unknown[] | null>;
   log?: { warn(message: string): void };
-  /** How often the remotes' page lists are fetched again. */
+  /** How often the remotes' page lists are asked for again. */
   recheckMs?: number;
-  timeoutMs?: number;
   now?: () => number;
 }
 
@@ -222,16 +224,14 @@ export interface RouteTableSource {
 
 export function createRouteTable({
   file,
-  remoteBase,
-  fetchImpl = fetch,
+  pagesOf,
   log = console,
   recheckMs = 5000,
-  timeoutMs = 2000,
   now = Date.now,
 }: RouteTableOptions): RouteTableSource {
   let config: RouteConfig | null = null;
-  /** remote → { text, pages } of its last prerender/index.json that had pages: kept while it is down. */
-  const published = new Map<string, { text: string; pages: unknown[] }>();
+  /** remote → the last page list its release published: kept while it is down. */
+  const published = new Map<string, unknown[]>();
   let table: RouteTable | null = null;
   let checkedAt = -Infinity;
   let refreshing: Promise<void> | null = null;
@@ -243,31 +243,28 @@ export function createRouteTable({
   }
 
   function rebuild(config: RouteConfig) {
-    const lists = Object.fromEntries([...published].map(([remote, { pages }]) => [remote, pages]));
+    const lists = Object.fromEntries(published);
     table = buildRouteTable(config, lists, (message) => log.warn(`[routes] ${message}`));
   }
 
-  async function fetchPages(remote: string): Promise<boolean> {
-    const url = `${remoteBase(remote)}/prerender/index.json`;
+  /** Whether the remote's release publishes another page list than the table was built with. */
+  async function followPages(remote: string): Promise<boolean> {
+    let pages: unknown[] | null;
     try {
-      const response = await fetchImpl(url, { signal: AbortSignal.timeout(timeoutMs) });
-      if (!response.ok) return false;
-      const text = await response.text();
-      if (published.get(remote)?.text === text) return false;
-      const index: unknown = JSON.parse(text);
-      // An index without pages (a release before contract 3.3.0) leaves the claimed paths routed.
-      if (!isRecord(index) || !Array.isArray(index.pages)) return false;
-      published.set(remote, { text, pages: index.pages });
-      return true;
+      pages = await pagesOf(remote);
     } catch {
-      // Down: its last known pages stay routed (client-rendered while it is down).
-      return false;
+      pages = null;
     }
+    // Down, or none published (a release before contract 3.3.0): its last known pages stay routed,
+    // else the paths it claims (client-rendered).
+    if (!Array.isArray(pages) || published.get(remote) === pages) return false;
+    published.set(remote, pages);
+    return true;
   }
 
   async function refresh(config: RouteConfig) {
     checkedAt = now();
-    const changed = await Promise.all(Object.keys(config).map(fetchPages));
+    const changed = await Promise.all(Object.keys(config).map(followPages));
     if (changed.some(Boolean) || table === null) rebuild(config);
   }
 

@@ -53,6 +53,11 @@ export interface RemoteRelease {
   manifest: unknown;
   /** What the browser will need first (remote-preloads.ts). */
   preloads: Preload[];
+  /**
+   * The pages its prerender/index.json lists (the remote's, untrusted: route-table.ts checks each),
+   * even when its renderer cannot be used; null when it publishes no index (or it is not read yet).
+   */
+  pages: unknown[] | null;
   /** Null when none can be used. */
   prerender: PublishedPrerender | null;
 }
@@ -111,30 +116,42 @@ export function configuredOrigins(
   ]);
 }
 
+/** The release's prerender/index.json beside its manifest; null when it publishes none. */
+async function fetchIndex(
+  manifestUrl: string,
+  fetchImpl: Fetch,
+  timeoutMs: number,
+): Promise<{ indexUrl: URL; index: unknown } | null> {
+  const indexUrl = new URL('prerender/index.json', new URL('.', manifestUrl));
+  const response = await fetchImpl(indexUrl, { signal: AbortSignal.timeout(timeoutMs) });
+  if (response.status === 404) return null; // publishes no pre-renderer (checkout, a dev server)
+  if (!response.ok) throw new Error(`${indexUrl} answered ${response.status}`);
+  return { indexUrl, index: await response.json() };
+}
+
 /**
- * The release's pre-renderer: prerender/index.json beside the manifest names the renderer file and
- * its sha256; the manifest, when the prerender build wrote into it (`prerender: { renderer, sha256 }`,
- * production builds), must name the same. Throws (with the reason to log) when anything is off.
+ * The release's pre-renderer: its prerender/index.json names the renderer file and its sha256; the
+ * manifest, when the prerender build wrote into it (`prerender: { renderer, sha256 }`, production
+ * builds), must name the same. Throws (with the reason to log) when anything is off.
  */
 async function loadPrerender({
   manifest,
   manifestUrl,
+  indexUrl,
+  index,
   fetchImpl,
   timeoutMs,
   trusted,
 }: {
   manifest: unknown;
   manifestUrl: string;
+  indexUrl: URL;
+  index: unknown;
   fetchImpl: Fetch;
   timeoutMs: number;
   trusted: Set<string>;
-}): Promise<PublishedPrerender | null> {
+}): Promise<PublishedPrerender> {
   const base = new URL('.', manifestUrl);
-  const indexUrl = new URL('prerender/index.json', base);
-  const response = await fetchImpl(indexUrl, { signal: AbortSignal.timeout(timeoutMs) });
-  if (response.status === 404) return null; // publishes no pre-renderer (checkout, a dev server)
-  if (!response.ok) throw new Error(`${indexUrl} answered ${response.status}`);
-  const index: unknown = await response.json();
   // Its format is checked against the frame's where it is used (page-content.ts, render-worker.ts).
   if (!isRecord(index) || !Number.isInteger(index.format) || typeof index.renderer !== 'string') {
     throw new Error(`${indexUrl}: not a pre-render index`);
@@ -231,6 +248,7 @@ export function createRemoteReleases({
             version,
             manifest,
             preloads: preloadsFromManifest(manifest, manifestUrl),
+            pages: null,
             prerender: null,
           };
           state.failure = 'none yet';
@@ -241,10 +259,16 @@ export function createRemoteReleases({
       if (!release) throw new Error(`${manifestUrl}: 304 with no release known`);
       if (!release.prerender && state.failure) {
         try {
+          const published = await fetchIndex(manifestUrl, fetchImpl, timeoutMs);
+          // Its page list is routed (route-table.ts) even if its renderer cannot be used.
+          const listed = isRecord(published?.index) ? published.index.pages : undefined;
+          release = { ...release, pages: release.pages ?? (Array.isArray(listed) ? listed : null) };
           const trusted = configuredOrigins(await runtimeConfig(), remoteOverrideOrigins);
           release = {
             ...release,
-            prerender: await loadPrerender({ ...release, manifestUrl, fetchImpl, timeoutMs, trusted }),
+            prerender: published
+              ? await loadPrerender({ ...release, ...published, manifestUrl, fetchImpl, timeoutMs, trusted })
+              : null,
           };
           state.failure = null;
         } catch (error) {

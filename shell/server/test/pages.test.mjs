@@ -192,6 +192,12 @@ describe('robots.txt and sitemap.xml', () => {
 describe('a page added by a remote deploy', () => {
   test('is routed, with its head, in the runtime config and the sitemap, without a restart', async () => {
     expect((await page('/novidades')).status).toBe(404);
+    // A deploy: another manifest (the shell's release cache follows it), another page list.
+    const manifest = remote.state.manifest;
+    remote.state.manifest = {
+      ...manifest,
+      metaData: { ...manifest.metaData, buildInfo: { buildVersion: '2' } },
+    };
     remote.state.pages = [...REMOTE_PAGES, { path: '/novidades', chunk: 'page-news' }];
     try {
       // The table follows the remote within its recheck (a second here), never per request.
@@ -207,6 +213,7 @@ describe('a page added by a remote deploy', () => {
       expect(config.remotes.marketing.routes).toContainEqual({ path: '/novidades', access: 'open' });
       expect(await (await page('/sitemap.xml')).text()).toContain(`<loc>${SITE}/novidades</loc>`);
     } finally {
+      remote.state.manifest = manifest;
       remote.state.pages = REMOTE_PAGES;
     }
   }, 10_000);

@@ -2,7 +2,7 @@
 // prints the port. Used by the server tests: Jest's module loader cannot require the ESM-only
 // dependencies of @fastify/static on Node 20, real Node can.
 import { createShellServer } from '../app.js';
-import { buildRuntimeConfig, routeTableFromEnv } from '../config.js';
+import { buildRuntimeConfig, remoteReleasesFromEnv, routeTableFromEnv } from '../config.js';
 import { createShellMetrics } from '../metrics.js';
 import { fakeRemoteHead } from './helpers.mjs';
 
@@ -15,8 +15,10 @@ const {
   hangingPath = null,
   ...rest
 } = JSON.parse(process.argv[2]);
-// The route table as the server builds it (routes.json + the remotes' published pages), every second.
-const routes = routeTableFromEnv(env, { recheckMs: 1000 });
+// The route table as the server builds it (routes.json + the pages of the remotes' releases, from the
+// one release cache the preloads read too), both rechecked every second.
+const remoteReleases = remoteReleasesFromEnv(env, { recheckMs: 1000 });
+const routes = routeTableFromEnv(env, { recheckMs: 1000, releases: remoteReleases });
 let hangingRenders = 0;
 
 /**
@@ -56,6 +58,7 @@ const app = await createShellServer({
   distDir,
   apiUrl,
   routes: routes.current,
+  remoteReleases,
   runtimeConfig: async () => buildRuntimeConfig(await routes.current(), env),
   ...(fakePageContent ? { pageContent } : {}),
   ...(metrics ? { metrics: createShellMetrics() } : {}),
