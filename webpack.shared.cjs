@@ -171,8 +171,9 @@ function jsonReportPlugin(name, file, describe) {
   };
 }
 
-/** The file a remote publishes beside mf-manifest.json: the CSS and JS of each named chunk group. */
-const PAGE_ASSETS_FILE = 'page-assets.json';
+/** page-assets.json's name and format (PageAssets, @busqy/platform-contract/prerender). */
+const { pageAssets: PAGE_ASSETS } = require('@busqy/platform-contract/prerender/files.json');
+const PAGE_ASSETS_FILE = PAGE_ASSETS.file;
 
 /**
  * dist/page-assets.json: for every named chunk group (a page's `webpackChunkName`, and the
@@ -191,7 +192,7 @@ const pageAssetsPlugin = () =>
         js: files.filter((file) => file.endsWith('.js')),
       };
     }
-    return { format: 1, groups };
+    return { format: PAGE_ASSETS.format, groups };
   });
 
 /**

@@ -71,6 +71,8 @@ export const DEPLOYABLES = {
       ],
       // The API's OpenAPI document: the shell reads the tracking events and the request-id header from it.
       ['backend/api-types/openapi.json', 'vendor/api-types/openapi.json'],
+      // The pre-render contract's names and versions (server/prerender/prerender-files.js).
+      ['shell/platform-contract/src/prerender/files.json', 'vendor/platform-contract/prerender/files.json'],
     ],
     // Server code only: the browser bundles import nothing at run time.
     scan: ['shell/server', 'shell/dist-ssr'],
@@ -80,6 +82,13 @@ export const DEPLOYABLES = {
         version: '1.0.0',
         private: true,
         exports: { './openapi.json': './openapi.json' },
+      },
+      '@busqy/platform-contract': {
+        name: '@busqy/platform-contract',
+        version: JSON.parse(readFileSync(path.join(ROOT, 'shell/platform-contract/package.json'), 'utf8'))
+          .version,
+        private: true,
+        exports: { './prerender/files.json': './prerender/files.json' },
       },
     },
     scripts: { start: 'node shell/server/main.js' },

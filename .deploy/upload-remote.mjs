@@ -12,6 +12,7 @@
 //     Clean up old hashed files with a bucket lifecycle rule (e.g. 30 days), never at upload time.
 // Set the bucket's CORS to allow GET from the site's origin (or *). --dry-run prints the commands.
 import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,7 +23,8 @@ await buildServer();
 const { cacheControlFor } = await import('../shell/server/static-files.js');
 
 /** Files that name other files: after everything they name, the manifest last of all. */
-const ENTRY_FILES = ['page-assets.json', 'prerender/index.json', 'remoteEntry.js', 'mf-manifest.json'];
+const { pageAssets } = createRequire(import.meta.url)('@busqy/platform-contract/prerender/files.json');
+const ENTRY_FILES = [pageAssets.file, 'prerender/index.json', 'remoteEntry.js', 'mf-manifest.json'];
 const CONTENT_HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/;
 const TYPES = {
   '.js': 'application/javascript; charset=utf-8',

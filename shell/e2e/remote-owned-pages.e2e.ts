@@ -5,6 +5,7 @@
 // files are put back afterwards.
 import { cpSync, existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { PAGE_DATA_ID } from '@busqy/platform-contract/prerender';
 import { browserForFile, newPage } from './support/browser';
 import { env } from './support/env';
 import { NEW_PAGE, marketingReleaseWithNewPage } from './support/marketing-release';
@@ -73,7 +74,7 @@ test('a page added with a remote deploy alone is routed, pre-rendered with its h
   deploy();
   const html = await eventually(
     NEW_PAGE.path,
-    (response, body) => response.status === 200 && body.includes('id="page-data"'),
+    (response, body) => response.status === 200 && body.includes(`id="${PAGE_DATA_ID}"`),
   );
   expect(html).toContain(`<title>${NEW_PAGE.title}</title>`);
   expect(html).toContain(`<meta name="description" content="${NEW_PAGE.description}">`);

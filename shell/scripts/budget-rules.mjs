@@ -1,7 +1,11 @@
 // The deterministic budgets of issue 9 (item 2), judged on each response a first visit receives from
 // the shell server and the remotes' servers. `npm run budget` prints them and fails on them, and
 // `npm test` runs it against its own stack.
+import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
+
+/** The pre-render contract's page-data id (@busqy/platform-contract/prerender PAGE_DATA_ID). */
+const { pageDataId } = createRequire(import.meta.url)('@busqy/platform-contract/prerender/files.json');
 
 /** Bytes on the wire at most this times the body's gzip size: the response was compressed. */
 export const COMPRESSION_SLACK = 1.1;
@@ -54,7 +58,7 @@ export function judgeResponse({ url, contentType, cacheControl, body, wireBytes 
 
 /** The shell server pre-rendered this document (it carries the page data the browser hydrates with). */
 export function isPrerendered(html) {
-  return html.includes('id="page-data"');
+  return html.includes(`id="${pageDataId}"`);
 }
 
 /** Absolute URLs of the stylesheets the HTML links (`<link rel="stylesheet">`) or inlines (`<style data-href>`). */

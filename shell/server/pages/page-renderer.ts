@@ -13,6 +13,7 @@ import { type FoundPage, type RouteTable, findPage } from './page-routes.js';
 import { type Preload, preloadLinks } from './remote-preloads.js';
 import { readStartupAssets } from './startup-assets.js';
 import { organization } from './structured-data.js';
+import { PRERENDER_FILES } from '../prerender/prerender-files.js';
 
 const NOT_FOUND = Object.freeze({
   title: 'Página não encontrada | Busqy',
@@ -187,7 +188,7 @@ export function createPageRenderer({
       ].join(''),
       rootHtml,
       afterRoot: rendered?.pageData
-        ? `<script type="application/json" id="page-data">${rendered.pageData}</script>`
+        ? `<script type="application/json" id="${PRERENDER_FILES.pageDataId}">${rendered.pageData}</script>`
         : '',
     });
     return {

@@ -13,6 +13,7 @@ import { type Preload, preloadsFromManifest } from '../pages/remote-preloads.js'
 import { fetchInlineStyles } from '../pages/inline-styles.js';
 import type { OverridableConfig } from '../remote-overrides.js';
 import { isRecord } from '../untrusted-json.js';
+import { PRERENDER_FILES } from './prerender-files.js';
 import type { WarnLog } from './render-pool.js';
 
 const SHA256 = /^[0-9a-f]{64}$/;
@@ -83,9 +84,10 @@ async function pageAssets(
   timeoutMs: number,
 ): Promise<Record<string, AssetGroup>> {
   try {
-    const response = await fetchOk(fetchImpl, new URL('page-assets.json', base), timeoutMs);
+    const { file, format } = PRERENDER_FILES.pageAssets;
+    const response = await fetchOk(fetchImpl, new URL(file, base), timeoutMs);
     const published: unknown = await response.json();
-    if (!isRecord(published) || published.format !== 1 || !isRecord(published.groups)) return {};
+    if (!isRecord(published) || published.format !== format || !isRecord(published.groups)) return {};
     const absolute = (files: unknown) =>
       (Array.isArray(files) ? files : [])
         .filter(

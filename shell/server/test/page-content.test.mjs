@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, test } from '@jest/globals';
-import { PRERENDER_FORMAT } from '@busqy/platform-contract/prerender';
+import {
+  PAGE_ASSETS_FILE,
+  PAGE_ASSETS_FORMAT,
+  PAGE_DATA_ID,
+  PRERENDER_FORMAT,
+} from '@busqy/platform-contract/prerender';
+import { PRERENDER_FILES } from '../prerender/prerender-files.js';
 import { createRequire } from 'node:module';
 import { createPageContent } from '../prerender/page-content.js';
 import { createRemoteReleases } from '../prerender/remote-releases.js';
@@ -64,6 +70,13 @@ describe('pageContent (pre-rendered pages)', () => {
       format: PRERENDER_FORMAT,
       year: 2026,
       api: {},
+    });
+  });
+
+  test("the server reads the contract's page-data id and page-assets.json name and format (its JSON part)", () => {
+    expect(PRERENDER_FILES).toEqual({
+      pageDataId: PAGE_DATA_ID,
+      pageAssets: { file: PAGE_ASSETS_FILE, format: PAGE_ASSETS_FORMAT },
     });
   });
 
@@ -188,8 +201,8 @@ describe('pageContent (pre-rendered pages)', () => {
   test("inlines the page's CSS (the exposed App's and its page chunk's; CSS it cannot fetch is linked) and names its scripts for after the paint", async () => {
     const { pageContent, remote } = await setUp();
     const at = (file) => `${remote.origin}/${file}`;
-    remote.files['/page-assets.json'] = JSON.stringify({
-      format: 1,
+    remote.files[`/${PAGE_ASSETS_FILE}`] = JSON.stringify({
+      format: PAGE_ASSETS_FORMAT,
       groups: {
         __federation_expose_App: { css: ['app.1111.css'], js: ['app.1111.js'] },
         'page-plans': { css: ['341.aaaa.css'], js: ['page-plans.bbbb.js', 'vendor.cccc.js'] },
@@ -214,8 +227,8 @@ describe('pageContent (pre-rendered pages)', () => {
 
   test("the page CSS is fetched once per remote release, and a new release's is fetched anew", async () => {
     const { pageContent, remote, releases, advance } = await setUp();
-    remote.files['/page-assets.json'] = JSON.stringify({
-      format: 1,
+    remote.files[`/${PAGE_ASSETS_FILE}`] = JSON.stringify({
+      format: PAGE_ASSETS_FORMAT,
       groups: { 'page-plans': { css: ['341.aaaa.css'], js: [] } },
     });
     remote.files['/341.aaaa.css'] = '.v1{}';
@@ -229,8 +242,8 @@ describe('pageContent (pre-rendered pages)', () => {
     expect(cssFetches()).toBe(1);
 
     publish(remote, { id: 'v2', code: rendererCode('v1') });
-    remote.files['/page-assets.json'] = JSON.stringify({
-      format: 1,
+    remote.files[`/${PAGE_ASSETS_FILE}`] = JSON.stringify({
+      format: PAGE_ASSETS_FORMAT,
       groups: { 'page-plans': { css: ['341.bbbb.css'], js: [] } },
     });
     remote.files['/341.bbbb.css'] = '.v2{}';
@@ -250,8 +263,8 @@ describe('pageContent (pre-rendered pages)', () => {
 
   test('unsafe file names in page-assets.json are dropped', async () => {
     const { pageContent, remote } = await setUp();
-    remote.files['/page-assets.json'] = JSON.stringify({
-      format: 1,
+    remote.files[`/${PAGE_ASSETS_FILE}`] = JSON.stringify({
+      format: PAGE_ASSETS_FORMAT,
       groups: { 'page-plans': { css: ['../../etc/passwd', 'x.css"><script>', 'ok.css'], js: [42] } },
     });
     const content = await pageContent({ pathname: '/planos', search: '', route: null });

@@ -3,12 +3,26 @@
 // format: prerender/index.json, the renderer module and <script id="page-data">.
 import type { ComponentType } from 'react';
 import type { RemoteAppProps } from '../index';
+// The names and versions read at run time by code that cannot import this module (the shell server,
+// the webpack config): one JSON file, exported as `@busqy/platform-contract/prerender/files.json`.
+import files from './files.json';
 
 /** Version of the published pre-render files (index.json + renderer module) and of the page data. */
 export const PRERENDER_FORMAT = 2;
 
 /** The id of the <script type="application/json"> that carries the page data. */
-export const PAGE_DATA_ID = 'page-data';
+export const PAGE_DATA_ID: string = files.pageDataId;
+
+/** The file a remote publishes beside mf-manifest.json: the CSS and JS of each named chunk group. */
+export const PAGE_ASSETS_FILE: string = files.pageAssets.file;
+/** Version of page-assets.json. */
+export const PAGE_ASSETS_FORMAT: number = files.pageAssets.format;
+
+/** page-assets.json: for every named chunk group (a page's chunk, an exposed module) its files. */
+export interface PageAssets {
+  format: typeof PAGE_ASSETS_FORMAT;
+  groups: Record<string, { css: string[]; js: string[] }>;
+}
 
 /** One page a remote serves (a route pattern). Remotes publish only OPEN pages; protected routes are the shell's. */
 export interface PageDefinition {
