@@ -19,9 +19,12 @@ export function cacheControlFor(filePath: string): string {
 }
 
 /** A request for a file (has an extension), not a page: a missing one is a plain 404. */
-export function looksLikeFile(pathname: string): boolean {
+function looksLikeFile(pathname: string): boolean {
   return /\.[a-z0-9]{1,8}$/i.test(pathname);
 }
+
+type ConstraintStrategy = Parameters<FastifyInstance['addConstraintStrategy']>[0];
+type ConstrainedHandler = Parameters<ReturnType<ConstraintStrategy['storage']>['set']>[1];
 
 /**
  * The route constraint that keeps the static files' wildcard route to paths that look like files:
@@ -29,8 +32,6 @@ export function looksLikeFile(pathname: string): boolean {
  * folder (its path-spelling check) and stats the path and its .br twin before giving up, a third of a
  * cached page's cost under load.
  */
-type ConstraintStrategy = Parameters<FastifyInstance['addConstraintStrategy']>[0];
-type ConstrainedHandler = Parameters<ReturnType<ConstraintStrategy['storage']>['set']>[1];
 const FILE_REQUESTS: ConstraintStrategy = {
   name: 'resource',
   storage() {
