@@ -14,9 +14,9 @@ import {
   DEFAULT_PAGE_S_MAXAGE,
   DEFAULT_PAGE_STALE_WHILE_REVALIDATE,
   createPageCache,
-  degradedBody,
   matchesIfNoneMatch,
   negotiateEncoding,
+  pageBody,
   pageCacheKey,
 } from './pages/page-cache.js';
 import { findPage } from './pages/page-routes.js';
@@ -269,12 +269,12 @@ export async function createShellServer({
     // Sent without its pre-rendered content (render bound, upstream down): kept by no shared cache.
     if (entry.degraded) {
       reply.header('cache-control', REVALIDATE);
-      return sendBody(await degradedBody(entry, encoding));
+      return sendBody(await pageBody(entry, encoding));
     }
     const etag = entry.etags[encoding];
     reply.header('etag', etag).header('cache-control', sharedCacheControl(entry.showsTime));
     if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
-    return sendBody(entry.bodies[encoding]);
+    return sendBody(await pageBody(entry, encoding));
   }
 
   // /livez, /readyz; main.ts drains through app.probes on SIGTERM.

@@ -1,18 +1,25 @@
 // The shell server's cache of whole page documents, the same for every visitor: keyed by the normalized
 // path and only the query parameters the page declares it reads (so ad-click ids and utm_* never make
-// an entry), bounded by bytes (least recently used goes first), each entry holding its identity,
-// brotli and gzip bodies compressed once. A stale entry is served at once while one background render
-// (per key) replaces it, so a slow remote or API never holds a visitor.
+// an entry), bounded by bytes (least recently used goes first), each entry holding its brotli and
+// gzip bodies compressed once (an identity body, which few clients ask for, is inflated when asked).
+// A stale entry is served at once while one background render (per key) replaces it, so a slow
+// remote or API never holds a visitor.
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
-import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
+import { brotliCompress, gunzip, gzip, constants as zlib } from 'node:zlib';
 import type { PageCacheMetrics } from '../metrics.js';
 import { errorMessage } from '../logging.js';
 import { normalizePathname } from './page-routes.js';
 
 export type Encoding = 'br' | 'gzip' | 'identity';
+/** The encodings a kept page is stored in. */
+type StoredEncoding = Exclude<Encoding, 'identity'>;
 
-export const DEFAULT_PAGE_CACHE_MB = 32;
+/**
+ * 16 MB holds ~700 pages at ~23 KB each (brotli + gzip of an ~80 KB page), more than every open page
+ * and its campaign variants; a CDN in front absorbs the rest.
+ */
+export const DEFAULT_PAGE_CACHE_MB = 16;
 /** Cache-Control of open pre-rendered pages: a CDN reuses them 60 s, then serves stale up to 10 min. */
 export const DEFAULT_PAGE_S_MAXAGE = 60;
 export const DEFAULT_PAGE_STALE_WHILE_REVALIDATE = 600;
@@ -26,7 +33,9 @@ export const DEFAULT_PAGE_STALE_MS = 600_000;
  * request (and a compression per answer) is what kept the server saturated.
  */
 export const DEGRADED_RETRY_MS = 1_000;
-/** The degraded pages remembered take at most this many bytes (the oldest is forgotten first). */
+/** Keys whose degraded page is remembered (the oldest is forgotten first); each costs its key. */
+const DEGRADED_MAX_KEYS = 10_000;
+/** Degraded documents remembered, by their identity bytes (the oldest is forgotten first). */
 const DEGRADED_MAX_BYTES = 2 * 1024 * 1024;
 
 /**
@@ -37,6 +46,7 @@ const DEGRADED_MAX_BYTES = 2 * 1024 * 1024;
 const BROTLI_QUALITY = 5;
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
+const gunzipAsync = promisify(gunzip);
 
 /**
  * The cache key of a page request and the query the page is rendered with: the declared parameters
@@ -73,9 +83,9 @@ export function negotiateEncoding(header: string | undefined): Encoding {
   return gzip > 0 ? 'gzip' : 'identity';
 }
 
-/** The hash that names a document: its identity body's (the ETags are made of it). */
-const documentHash = (identity: Buffer): string =>
-  createHash('sha256').update(identity).digest('base64url').slice(0, 27);
+/** The hash that names a document: its identity body's, UTF-8 (the ETags are made of it). */
+const documentHash = (html: string): string =>
+  createHash('sha256').update(html, 'utf8').digest('base64url').slice(0, 27);
 
 /**
  * Strong ETags, one per representation: the brotli and gzip bodies are other bytes than the identity
@@ -96,7 +106,7 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
 /** A document: its bodies compressed once, shared by every key whose page it is. */
 interface PageDocument {
   hash: string;
-  bodies: Record<Encoding, Buffer>;
+  bodies: Record<StoredEncoding, Buffer>;
   etags: Record<Encoding, string>;
   bytes: number;
   /** How many keys hold it. */
@@ -115,30 +125,42 @@ export interface RenderedPage {
 }
 
 /**
- * A page sent without its pre-rendered content: private, and reused only until DEGRADED_RETRY_MS.
- * Usually asked once (a new promo link under load): compressed in the one encoding asked for, when
- * first asked (`degradedBody`).
+ * The document of pages sent without their pre-rendered content. It is the route's client-rendered
+ * document, the same for every key of a route (every promo link under the render bound), so it is
+ * shared by hash and compressed once per encoding asked for, when first asked (`pageBody`).
  */
+interface DegradedDocument {
+  hash: string;
+  identity: Buffer;
+  encoded: Partial<Record<StoredEncoding, Promise<Buffer>>>;
+}
+
+/** A page sent without its pre-rendered content: private, and reused only until DEGRADED_RETRY_MS. */
 export interface DegradedPage {
   degraded: true;
   status: number;
   link: string;
-  identity: Buffer;
-  encoded: Partial<Record<Exclude<Encoding, 'identity'>, Promise<Buffer>>>;
+  document: DegradedDocument;
 }
 
-/** A degraded page's body in `encoding`, compressed once per encoding (in the thread pool). */
-export function degradedBody(page: DegradedPage, encoding: Encoding): Promise<Buffer> {
-  if (encoding === 'identity') return Promise.resolve(page.identity);
-  page.encoded[encoding] ??= encoding === 'br' ? brotliOf(page.identity) : gzipAsync(page.identity);
-  return page.encoded[encoding];
+/**
+ * A page's body in `encoding`: a kept page's stored body (identity: its gzip body inflated, in the
+ * thread pool); a degraded page's, compressed once per encoding asked for (in the thread pool).
+ */
+export function pageBody(entry: PageCacheEntry, encoding: Encoding): Promise<Buffer> {
+  if (!entry.degraded)
+    return encoding === 'identity' ? gunzipAsync(entry.bodies.gzip) : Promise.resolve(entry.bodies[encoding]);
+  const { identity, encoded } = entry.document;
+  if (encoding === 'identity') return Promise.resolve(identity);
+  encoded[encoding] ??= encoding === 'br' ? brotliOf(identity) : gzipAsync(identity);
+  return encoded[encoding];
 }
 
 /** A kept page. */
 export interface CachedPage {
   degraded?: undefined;
   document: PageDocument;
-  bodies: Record<Encoding, Buffer>;
+  bodies: Record<StoredEncoding, Buffer>;
   etags: Record<Encoding, string>;
   status: number;
   link: string;
@@ -196,9 +218,9 @@ async function compressDocument(identity: Buffer, hash: string): Promise<PageDoc
   const [br, gz] = await Promise.all([brotliOf(identity), gzipAsync(identity)]);
   return {
     hash,
-    bodies: { identity, br, gzip: gz },
+    bodies: { br, gzip: gz },
     etags: etagsOf(hash),
-    bytes: identity.length + br.length + gz.length,
+    bytes: br.length + gz.length,
     keys: 0,
   };
 }
@@ -225,20 +247,29 @@ export function createPageCache({
   const pending = new Map<string, Promise<PageCacheEntry>>();
   /** key → its last degraded page, until it is tried again (Map order: oldest first). */
   const degradedPages = new Map<string, { page: DegradedPage; until: number }>();
-  /** Their identity bodies (a compressed one is a fraction of it). */
+  /** hash → a degraded document (Map order: oldest first), and their identity bytes. */
+  const degradedDocuments = new Map<string, DegradedDocument>();
   let degradedBytes = 0;
-  const forgetDegraded = (key: string) => {
-    const held = degradedPages.get(key);
-    if (!held) return;
-    degradedPages.delete(key);
-    degradedBytes -= held.page.identity.length;
-  };
   const degradedNow = (key: string): DegradedPage | undefined => {
     const held = degradedPages.get(key);
     if (held && held.until > now()) return held.page;
-    forgetDegraded(key);
+    degradedPages.delete(key);
     return undefined;
   };
+  /** The degraded document of `html`, shared with every key that got the same. */
+  function degradedDocument(html: string, hash: string): DegradedDocument {
+    const known = degradedDocuments.get(hash);
+    if (known) return known;
+    const document: DegradedDocument = { hash, identity: Buffer.from(html), encoded: {} };
+    degradedDocuments.set(hash, document);
+    degradedBytes += document.identity.length;
+    for (const [oldest, { identity }] of degradedDocuments) {
+      if (degradedBytes <= DEGRADED_MAX_BYTES) break;
+      degradedDocuments.delete(oldest);
+      degradedBytes -= identity.length;
+    }
+    return document;
+  }
   let bytes = 0;
 
   function drop(key: string) {
@@ -282,27 +313,25 @@ export function createPageCache({
     if (!flight) {
       flight = (async (): Promise<PageCacheEntry> => {
         const page = await render();
-        const identity = Buffer.from(page.html);
-        forgetDegraded(key);
+        // Hashed from the text: a document already held is never copied into a new buffer again.
+        const hash = documentHash(page.html);
+        degradedPages.delete(key);
         if (page.degraded) {
           const sent: DegradedPage = {
             degraded: true,
             status: page.status,
             link: page.link ?? '',
-            identity,
-            encoded: {},
+            document: degradedDocument(page.html, hash),
           };
           degradedPages.set(key, { page: sent, until: now() + DEGRADED_RETRY_MS });
-          degradedBytes += identity.length;
           for (const oldest of degradedPages.keys()) {
-            if (degradedBytes <= DEGRADED_MAX_BYTES) break;
-            forgetDegraded(oldest);
+            if (degradedPages.size <= DEGRADED_MAX_KEYS) break;
+            degradedPages.delete(oldest);
           }
           return sent;
         }
-        const hash = documentHash(identity);
         // The same document again (the usual case): its compressed bodies are kept, its age renewed.
-        const document = documents.get(hash) ?? (await compressDocument(identity, hash));
+        const document = documents.get(hash) ?? (await compressDocument(Buffer.from(page.html), hash));
         const link = page.link ?? '';
         // Another key may have kept the same document meanwhile: one copy.
         const kept = documents.get(hash) ?? document;

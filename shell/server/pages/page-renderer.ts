@@ -80,6 +80,9 @@ export interface RenderedDocument {
   showsTime: boolean;
 }
 
+/** Client-rendered documents kept (clientDocument); past it they are all built again. */
+const CLIENT_DOCUMENTS_KEPT = 64;
+
 export function createPageRenderer({
   distDir,
   siteUrl,
@@ -95,6 +98,23 @@ export function createPageRenderer({
   async function readTemplate(): Promise<string> {
     template ??= await readFile(path.join(distDir, 'index.html'), 'utf8');
     return template;
+  }
+
+  /**
+   * Client-rendered documents by their head and root: the same few (a route's, under the render bound
+   * or with an upstream down) for thousands of promo links in a burst, built once rather than
+   * copied per request, which is most of what such a burst leaves for the garbage collector.
+   */
+  const clientDocuments = new Map<string, string>();
+  function clientDocument(template: string, parts: { head: string; rootHtml: string }): string {
+    const key = `${parts.rootHtml}\u0000${parts.head}`;
+    let document = clientDocuments.get(key);
+    if (document === undefined) {
+      document = renderDocument(template, parts);
+      if (clientDocuments.size >= CLIENT_DOCUMENTS_KEPT) clientDocuments.clear();
+      clientDocuments.set(key, document);
+    }
+    return document;
   }
 
   /** Read once: the build does not change under a running server. */
@@ -174,23 +194,26 @@ export function createPageRenderer({
       .map((origin) => `<link rel="preconnect" href="${escapeHtml(origin)}">`)
       .join('');
     const rootHtml = rendered?.html ?? (page ? '' : NOT_FOUND.html);
-    const document = renderDocument(html, {
-      head: [
-        // First in the <head>: presses between the first paint and hydration are recorded, not lost.
-        prerendered ? EARLY_INPUT_TAG : '',
-        headTags({ siteUrl, ...head }),
-        // Read by the client before it would fetch /runtime-config.json (a request saved).
-        jsonScript('runtime-config', config),
-        preconnects,
-        links.tags,
-        startup.styles,
-        rendered?.head ?? '',
-      ].join(''),
-      rootHtml,
-      afterRoot: rendered?.pageData
-        ? `<script type="application/json" id="${PRERENDER_FILES.pageDataId}">${rendered.pageData}</script>`
-        : '',
-    });
+    const headHtml = [
+      // First in the <head>: presses between the first paint and hydration are recorded, not lost.
+      prerendered ? EARLY_INPUT_TAG : '',
+      headTags({ siteUrl, ...head }),
+      // Read by the client before it would fetch /runtime-config.json (a request saved).
+      jsonScript('runtime-config', config),
+      preconnects,
+      links.tags,
+      startup.styles,
+      rendered?.head ?? '',
+    ].join('');
+    const document = rendered
+      ? renderDocument(html, {
+          head: headHtml,
+          rootHtml,
+          afterRoot: rendered.pageData
+            ? `<script type="application/json" id="${PRERENDER_FILES.pageDataId}">${rendered.pageData}</script>`
+            : '',
+        })
+      : clientDocument(html, { head: headHtml, rootHtml });
     return {
       status: page ? 200 : 404,
       link: links.header,

@@ -249,7 +249,7 @@ describe('render workers (SHELL_RENDER_WORKERS, SHELL_RENDER_DEADLINE_MS, SHELL_
 describe('the page cache (SHELL_PAGE_CACHE_MB, SHELL_PAGE_S_MAXAGE, SHELL_PAGE_STALE_WHILE_REVALIDATE)', () => {
   test('defaults, and whole numbers in range', () => {
     expect(pageCacheFromEnv({})).toEqual({
-      maxBytes: 32 * 1024 * 1024,
+      maxBytes: 16 * 1024 * 1024,
       sMaxAge: 60,
       staleWhileRevalidate: 600,
     });

@@ -8,7 +8,7 @@ import { createCatalogClient } from '../pages/catalog-client.js';
 import {
   DEGRADED_RETRY_MS,
   createPageCache,
-  degradedBody,
+  pageBody,
   negotiateEncoding,
   pageCacheKey,
 } from '../pages/page-cache.js';
@@ -146,21 +146,33 @@ describe('the page cache', () => {
   });
 
   test('is bounded by bytes, dropping the least recently used first', async () => {
-    // Each entry holds ~53 KB (20 KB identity, ~16 KB brotli, ~17 KB gzip): two fit, three do not.
-    const cache = createPageCache({ maxBytes: 130_000 });
+    // Each entry holds ~33 KB (~16 KB brotli and ~17 KB gzip of 20 KB of random text; no identity
+    // body): two fit, three do not.
+    const cache = createPageCache({ maxBytes: 80_000 });
     await cache.get('/a', async () => noisy(20_000));
     await cache.get('/b', async () => noisy(20_000));
     await cache.get('/a', async () => noisy(20_000)); // /a used again: /b is now the oldest
     expect(cache.size).toBe(2);
     await cache.get('/c', async () => noisy(20_000));
-    expect(cache.bytes).toBeLessThanOrEqual(130_000);
+    expect(cache.bytes).toBeLessThanOrEqual(80_000);
     expect(cache.has('/b')).toBe(false);
     expect(cache.has('/a')).toBe(true);
     expect(cache.has('/c')).toBe(true);
     // A page larger than the whole bound is sent, never kept.
     const huge = await cache.get('/huge', async () => noisy(150_000));
-    expect(huge.bodies.identity.length).toBe(150_000);
+    expect((await pageBody(huge, 'identity')).length).toBe(150_000);
     expect(cache.has('/huge')).toBe(false);
+  });
+
+  test('keeps the brotli and gzip bodies only, and inflates the identity body when asked', async () => {
+    const cache = createPageCache();
+    const html = 'Página <b>ção</b> '.repeat(500);
+    const entry = await cache.get('/k', async () => ({ status: 200, html }));
+    expect(Object.keys(entry.bodies).sort()).toEqual(['br', 'gzip']);
+    expect(cache.bytes).toBe(entry.bytes + entry.bodies.br.length + entry.bodies.gzip.length);
+    expect(brotliDecompressSync(await pageBody(entry, 'br')).toString()).toBe(html);
+    expect(gunzipSync(await pageBody(entry, 'gzip')).toString()).toBe(html);
+    expect((await pageBody(entry, 'identity')).toString()).toBe(html);
   });
 
   test('renders a key once however many ask at once; a degraded page is sent, not kept', async () => {
@@ -176,11 +188,17 @@ describe('the page cache', () => {
     expect(new Set(entries).size).toBe(1);
     const degraded = await cache.get('/y', async () => page(1000, { degraded: true }));
     expect(degraded.degraded).toBe(true);
-    const br = await degradedBody(degraded, 'br');
+    const br = await pageBody(degraded, 'br');
     expect(brotliDecompressSync(br).toString()).toBe('x'.repeat(1000));
-    expect(await degradedBody(degraded, 'br')).toBe(br); // compressed once
-    expect(degraded.encoded.gzip).toBeUndefined(); // only the encodings asked for
+    expect(await pageBody(degraded, 'br')).toBe(br); // compressed once
+    expect(degraded.document.encoded.gzip).toBeUndefined(); // only the encodings asked for
     expect(cache.has('/y')).toBe(false);
+    // Another key whose degraded page is the same document (every promo link under the render
+    // bound): the same bodies, not compressed again.
+    const other = await cache.get('/z', async () => page(1000, { degraded: true }));
+    expect(other).not.toBe(degraded);
+    expect(other.document).toBe(degraded.document);
+    expect(await pageBody(other, 'br')).toBe(br);
   });
 
   test('a degraded page is sent again, not rendered again, until DEGRADED_RETRY_MS; then it is tried again', async () => {
@@ -197,7 +215,7 @@ describe('the page cache', () => {
     clock += DEGRADED_RETRY_MS;
     const kept = await cache.get('/y', async () => page(1000, { html: 'full' }));
     expect(kept.degraded).toBeUndefined();
-    expect(kept.bodies.identity.toString()).toBe('full');
+    expect((await pageBody(kept, 'identity')).toString()).toBe('full');
     expect(cache.has('/y')).toBe(true);
   });
 
@@ -223,15 +241,15 @@ describe('the page cache', () => {
       return { status: 200, html: 'bad', degraded: true };
     };
     const stale = await cache.get('/p', degradedRender);
-    expect(stale.bodies.identity.toString()).toBe('good');
+    expect((await pageBody(stale, 'identity')).toString()).toBe('good');
     await settled();
-    expect((await cache.get('/p', degradedRender)).bodies.identity.toString()).toBe('good');
+    expect((await pageBody(await cache.get('/p', degradedRender), 'identity')).toString()).toBe('good');
     // Its refresh came out degraded: not tried on every stale hit, only after DEGRADED_RETRY_MS.
     expect(renders).toBe(1);
     clock += DEGRADED_RETRY_MS;
     await cache.get('/p', async () => page(10, { html: 'new' }));
     await settled();
-    expect((await cache.get('/p', async () => page(10))).bodies.identity.toString()).toBe('new');
+    expect((await pageBody(await cache.get('/p', async () => page(10)), 'identity')).toString()).toBe('new');
   });
 
   test.each([
