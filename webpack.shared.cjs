@@ -172,7 +172,13 @@ function jsonReportPlugin(name, file, describe) {
 }
 
 /** page-assets.json's name and format (PageAssets, @busqy/platform-contract/prerender). */
-const { pageAssets: PAGE_ASSETS } = require('@busqy/platform-contract/prerender/files.json');
+const {
+  pageAssets: PAGE_ASSETS,
+  prerenderIndex: PRERENDER_INDEX,
+} = require('@busqy/platform-contract/prerender/files.json');
+/** prerender/index.json, relative to dist/ (beside mf-manifest.json): its folder and its name. */
+const PRERENDER_DIR = path.posix.dirname(PRERENDER_INDEX);
+const PRERENDER_INDEX_NAME = path.posix.basename(PRERENDER_INDEX);
 const PAGE_ASSETS_FILE = PAGE_ASSETS.file;
 
 /**
@@ -267,7 +273,7 @@ function createAppConfig({ name, dir, kind, exposes }) {
         uniqueName: name,
         // dist/prerender belongs to the pre-render build (its own watch in the dev loop): never wiped
         // by this one, or the shell server silently stops pre-rendering.
-        clean: { keep: /^prerender[\\/]/ },
+        clean: { keep: new RegExp(`^${PRERENDER_DIR}[\\\\/]`) },
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
@@ -391,16 +397,16 @@ class PrerenderIndexPlugin {
           const { format, pages } = built.exports.default;
           // The name's hash is settled later (realContentHash), which rewrites it in this file too.
           const index = JSON.stringify({ format, renderer: asset.name, sha256, pages }, null, 2);
-          compilation.emitAsset('index.json', new compiler.webpack.sources.RawSource(index));
+          compilation.emitAsset(PRERENDER_INDEX_NAME, new compiler.webpack.sources.RawSource(index));
         },
       );
     });
     compiler.hooks.afterEmit.tap('PrerenderIndexPlugin', () => {
       // As written (the sources are gone after the emit): the index names the renderer's final file.
       const written = (file) => fs.readFileSync(path.join(compiler.outputPath, file));
-      const index = JSON.parse(written('index.json').toString());
+      const index = JSON.parse(written(PRERENDER_INDEX_NAME).toString());
       if (createHash('sha256').update(written(index.renderer)).digest('hex') !== index.sha256) {
-        throw new Error(`prerender/index.json: the sha256 of ${index.renderer} differs`);
+        throw new Error(`${PRERENDER_INDEX}: the sha256 of ${index.renderer} differs`);
       }
       if (!this.manifest || !fs.existsSync(this.manifest)) return;
       const manifest = JSON.parse(fs.readFileSync(this.manifest, 'utf8'));
@@ -423,7 +429,7 @@ function createRemotePrerenderConfig({ name, dir }) {
     name,
     dir,
     entry: './src/prerender/renderer.tsx',
-    outputDir: path.join(dir, 'dist', 'prerender'),
+    outputDir: path.join(dir, 'dist', PRERENDER_DIR),
     filename: 'renderer.[contenthash:8].cjs',
     plugins: [new PrerenderIndexPlugin({ dir, manifest: path.join(dir, 'dist', 'mf-manifest.json') })],
   });

@@ -23,8 +23,10 @@ await buildServer();
 const { cacheControlFor } = await import('../shell/server/static-files.js');
 
 /** Files that name other files: after everything they name, the manifest last of all. */
-const { pageAssets } = createRequire(import.meta.url)('@busqy/platform-contract/prerender/files.json');
-const ENTRY_FILES = [pageAssets.file, 'prerender/index.json', 'remoteEntry.js', 'mf-manifest.json'];
+const { pageAssets, prerenderIndex } = createRequire(import.meta.url)(
+  '@busqy/platform-contract/prerender/files.json',
+);
+const ENTRY_FILES = [pageAssets.file, prerenderIndex, 'remoteEntry.js', 'mf-manifest.json'];
 const CONTENT_HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/;
 const TYPES = {
   '.js': 'application/javascript; charset=utf-8',

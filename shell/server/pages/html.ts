@@ -1,4 +1,5 @@
 // Text → HTML without surprises: attribute/text escaping and JSON that is safe inside <script>.
+import { PRERENDER_FILES } from '../prerender/prerender-files.js';
 
 const HTML_ESCAPES: Readonly<Record<string, string>> = {
   '&': '&amp;',
@@ -12,17 +13,16 @@ export function escapeHtml(value: unknown): string {
   return String(value).replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 }
 
+const { scriptJsonEscapes } = PRERENDER_FILES;
+const SCRIPT_JSON_UNSAFE = new RegExp(`[${Object.keys(scriptJsonEscapes).join('')}]`, 'g');
+
 /**
- * JSON for a `<script type="application/json">` (or ld+json) block: `<`, `>` and `&` become \\u
- * escapes, so no value can close the element or open a comment; U+2028/2029 for old parsers.
+ * JSON for a `<script type="application/json">` (or ld+json) block, escaped as the contract's
+ * scriptJson escapes the page data (the one table in prerender/files.json): `<`, `>` and `&` become
+ * \\u escapes, so no value can close the element or open a comment; U+2028/2029 for old parsers.
  */
 export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value).replace(SCRIPT_JSON_UNSAFE, (character) => scriptJsonEscapes[character]!);
 }
 
 export function jsonScript(id: string, value: unknown): string {

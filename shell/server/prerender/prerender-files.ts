@@ -8,6 +8,10 @@ export interface PrerenderFiles {
   pageDataId: string;
   /** PAGE_ASSETS_FILE and PAGE_ASSETS_FORMAT: page-assets.json beside a remote's manifest. */
   pageAssets: { file: string; format: number };
+  /** PRERENDER_INDEX_FILE: a remote's PrerenderIndex, relative to its mf-manifest.json. */
+  prerenderIndex: string;
+  /** scriptJson's escapes: character → its JSON escape, for JSON written inside a <script>. */
+  scriptJsonEscapes: Record<string, string>;
 }
 
 export const PRERENDER_FILES: Readonly<PrerenderFiles> = Object.freeze(

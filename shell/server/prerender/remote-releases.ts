@@ -124,7 +124,7 @@ async function fetchIndex(
   fetchImpl: Fetch,
   timeoutMs: number,
 ): Promise<{ indexUrl: URL; index: unknown } | null> {
-  const indexUrl = new URL('prerender/index.json', new URL('.', manifestUrl));
+  const indexUrl = new URL(PRERENDER_FILES.prerenderIndex, new URL('.', manifestUrl));
   const response = await fetchImpl(indexUrl, { signal: AbortSignal.timeout(timeoutMs) });
   if (response.status === 404) return null; // publishes no pre-renderer (checkout, a dev server)
   if (!response.ok) throw new Error(`${indexUrl} answered ${response.status}`);

@@ -4,7 +4,10 @@ import {
   PAGE_ASSETS_FORMAT,
   PAGE_DATA_ID,
   PRERENDER_FORMAT,
+  PRERENDER_INDEX_FILE,
+  scriptJson,
 } from '@busqy/platform-contract/prerender';
+import { jsonForScript } from '../pages/html.js';
 import { PRERENDER_FILES } from '../prerender/prerender-files.js';
 import { createRequire } from 'node:module';
 import { createPageContent } from '../prerender/page-content.js';
@@ -73,11 +76,18 @@ describe('pageContent (pre-rendered pages)', () => {
     });
   });
 
-  test("the server reads the contract's page-data id and page-assets.json name and format (its JSON part)", () => {
+  test("the server reads the contract's names, versions and script-JSON escapes (its JSON part)", () => {
     expect(PRERENDER_FILES).toEqual({
       pageDataId: PAGE_DATA_ID,
       pageAssets: { file: PAGE_ASSETS_FILE, format: PAGE_ASSETS_FORMAT },
+      prerenderIndex: PRERENDER_INDEX_FILE,
+      scriptJsonEscapes: expect.any(Object),
     });
+    // The shell's own JSON in <script> (runtime config, JSON-LD) is escaped as the page data is.
+    const nasty = { a: '</script><!-- & \u2028 \u2029 >', b: ['<b>', 1, null] };
+    expect(jsonForScript(nasty)).toBe(scriptJson(nasty));
+    expect(jsonForScript(nasty)).not.toMatch(/[<>&\u2028\u2029]/);
+    expect(JSON.parse(jsonForScript(nasty))).toEqual(nasty);
   });
 
   test("renders the remote's page inside the shell frame with the catalog data, and hands the data over", async () => {

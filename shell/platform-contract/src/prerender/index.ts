@@ -18,6 +18,20 @@ export const PAGE_ASSETS_FILE: string = files.pageAssets.file;
 /** Version of page-assets.json. */
 export const PAGE_ASSETS_FORMAT: number = files.pageAssets.format;
 
+/** Where a remote publishes its PrerenderIndex, relative to its mf-manifest.json. */
+export const PRERENDER_INDEX_FILE: string = files.prerenderIndex;
+
+const SCRIPT_JSON_ESCAPES: Readonly<Record<string, string>> = files.scriptJsonEscapes;
+const SCRIPT_JSON_UNSAFE = new RegExp(`[${Object.keys(SCRIPT_JSON_ESCAPES).join('')}]`, 'g');
+
+/**
+ * JSON as the text of a <script> (page data, JSON-LD, the shell's own): `<`, `>`, `&` and the
+ * JavaScript line separators escaped, so no value can close the script or start markup.
+ */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(SCRIPT_JSON_UNSAFE, (character) => SCRIPT_JSON_ESCAPES[character]!);
+}
+
 /** page-assets.json: for every named chunk group (a page's chunk, an exposed module) its files. */
 export interface PageAssets {
   format: typeof PAGE_ASSETS_FORMAT;
@@ -90,17 +104,9 @@ export interface PrerenderRenderer {
   createPage(data: PrerenderedPageData): ComponentType<RemoteAppProps>;
 }
 
-/**
- * The page data as the text of its <script type="application/json">: JSON with `<`, `>`, `&` and the
- * JavaScript line separators escaped, so no value can close the script or start markup.
- */
+/** The page data as the text of its <script type="application/json"> (scriptJson). */
 export function writePageData(data: PrerenderedPageData): string {
-  return JSON.stringify(data)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  return scriptJson(data);
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
