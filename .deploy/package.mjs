@@ -60,8 +60,9 @@ export const DEPLOYABLES = {
   shell: {
     copy: [
       ['ports.config.cjs', 'ports.config.cjs'],
-      ['shell/dist', 'shell/dist'],
-      ['shell/dist-ssr', 'shell/dist-ssr'],
+      // No source maps: the production server refuses them (static-files.ts), so they would only ship.
+      ['shell/dist', 'shell/dist', NO_MAPS],
+      ['shell/dist-ssr', 'shell/dist-ssr', NO_MAPS],
       [
         'shell/server',
         'shell/server',

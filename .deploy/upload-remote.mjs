@@ -4,7 +4,8 @@
 //   - each file with its cache class: content-hashed names a year, immutable; everything else
 //     (mf-manifest.json, remoteEntry.js, prerender/index.json…) revalidated — the rule of the local
 //     remote server (shell/server/static-files.ts), imported, not restated;
-//   - no source maps, no .br/.gz twins (the CDN compresses);
+//   - no source maps and no mf-stats.json (what the production remote server refuses: the sources and
+//     the build; isDevelopmentOnly, imported too), no .br/.gz twins (the CDN compresses);
 //   - content-hashed files first, then the other files, and the files that name others last
 //     (page-assets.json, prerender/index.json, remoteEntry.js, then mf-manifest.json: once the manifest
 //     changes, the shell loads the new renderer), so nothing ever names a file that is not there yet;
@@ -20,7 +21,7 @@ import { buildServer } from '../shell/build/build-server.mjs';
 
 // The remote server's rule is TypeScript compiled in place: compiled (if stale) before it is imported.
 await buildServer();
-const { cacheControlFor } = await import('../shell/server/static-files.js');
+const { cacheControlFor, isDevelopmentOnly } = await import('../shell/server/static-files.js');
 
 /** Files that name other files: after everything they name, the manifest last of all. */
 const { pageAssets, prerenderIndex } = createRequire(import.meta.url)(
@@ -54,9 +55,9 @@ function filesOf(dir, prefix = '') {
 
 /** What to upload, in order: [{ key, cacheControl, contentType }]. */
 export function uploadPlan(distDir) {
-  // No source maps, no precompressed twins, no dotfiles (.build-stamp).
+  // No source maps or mf-stats.json, no precompressed twins, no dotfiles (.build-stamp).
   const files = filesOf(distDir).filter(
-    (key) => !/\.map$/.test(key) && !/\.(br|gz)$/.test(key) && !/(^|\/)\./.test(key),
+    (key) => !isDevelopmentOnly(key) && !/\.(br|gz)$/.test(key) && !/(^|\/)\./.test(key),
   );
   const rank = (key) => {
     const entry = ENTRY_FILES.indexOf(key);

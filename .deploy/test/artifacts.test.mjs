@@ -5,7 +5,7 @@
 // are reused as they are (npm test builds what is stale first).
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -82,6 +82,33 @@ describe('artifacts', () => {
       const ls = spawnSync('npm', ['ls', '--omit=dev', '--all', '--offline'], { cwd: dir, encoding: 'utf8' });
       assert.equal(ls.status, 0, `${name}: npm ls\n${ls.stdout}\n${ls.stderr}`);
     }
+  });
+
+  test('the shell holds no bundle-only package (firebase, @module-federation/*), no native .node binary and no source map of its own', () => {
+    const dir = path.join(OUT, 'shell');
+    const files = readdirSync(dir, { recursive: true }).map((file) => file.split(path.sep).join('/'));
+    // Packages, at any depth: node_modules/<name> or node_modules/@scope/<name>.
+    const packages = new Set(
+      files.flatMap((file) =>
+        [...file.matchAll(/(?:^|\/)node_modules\/((?:@[^/]+\/)?[^/]+)/g)].map((m) => m[1]),
+      ),
+    );
+    assert.ok(packages.has('fastify'), 'the scan found the server dependencies');
+    const bundleOnly = [...packages].filter((name) =>
+      /^(?:firebase|@firebase\/.*|@module-federation\/.*|@rspack\/.*|webpack)$/.test(name),
+    );
+    assert.deepEqual(bundleOnly, []);
+    // The images copy node_modules built on the host: a native binary would be the host's.
+    assert.deepEqual(
+      files.filter((file) => file.endsWith('.node')),
+      [],
+    );
+    // The shell's own files (dist, dist-ssr, server); the packages keep what npm ships with them.
+    assert.ok(files.some((file) => file.startsWith('shell/dist/')));
+    assert.deepEqual(
+      files.filter((file) => file.endsWith('.map') && !/(^|\/)node_modules\//.test(file)),
+      [],
+    );
   });
 
   test('the remotes serve their files from a copy outside the repository', async () => {

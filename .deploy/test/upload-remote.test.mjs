@@ -21,6 +21,7 @@ const FILES = [
   '206.2c065955.css',
   '206.2c065955.css.br',
   'mf-stats.json',
+  'prerender/mf-stats.json',
   '.build-stamp',
 ];
 for (const file of FILES) {
@@ -28,7 +29,7 @@ for (const file of FILES) {
   writeFileSync(path.join(dist, file), 'x');
 }
 
-test('uploads hashed files first and the files naming others last, no maps, nothing deleted', () => {
+test('uploads hashed files first and the files naming others last, no maps or mf-stats.json, nothing deleted', () => {
   const result = spawnSync(
     process.execPath,
     [SCRIPT, dist, 's3://bucket/marketing', '--provider=s3', '--dry-run'],
@@ -43,7 +44,6 @@ test('uploads hashed files first and the files naming others last, no maps, noth
     '__federation_expose_App.93a2483d.js',
     '206.2c065955.css',
     'prerender/renderer.27d51a8a.cjs',
-    'mf-stats.json',
     'page-assets.json',
     'prerender/index.json',
     'remoteEntry.js',
@@ -53,6 +53,8 @@ test('uploads hashed files first and the files naming others last, no maps, noth
   assert.match(line('206.2c065955.css'), /--cache-control "public, max-age=31536000, immutable"/);
   assert.match(line('mf-manifest.json'), /--cache-control no-cache/);
   assert.match(line('remoteEntry.js'), /--cache-control no-cache/);
+  // As the remote server (static-files.ts cacheControlFor) and nginx.conf serve it.
+  assert.match(line('prerender/renderer.27d51a8a.cjs'), /--cache-control no-cache/);
   for (const l of lines) {
     assert.match(l, /^aws s3 cp /);
     assert.doesNotMatch(l, /--delete|\brm\b|sync/);

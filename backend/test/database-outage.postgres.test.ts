@@ -57,6 +57,22 @@ describe('the API survives its database going away (real PostgreSQL through a TC
     expect(back.body).toMatchObject({ uid: user.uid });
   });
 
+  it('is not ready (GET /readyz 503) but alive (GET /livez 200) while the database is down, and ready again when it returns', async () => {
+    await request(server()).get('/readyz').expect(200);
+    await proxy.cut();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const ready = await request(server()).get('/readyz');
+    expect(ready.status).toBe(503);
+    expect(ready.body).toEqual({ statusCode: 503, error: 'Service Unavailable', message: UNAVAILABLE });
+    // A database outage takes the API out of rotation and never gets it restarted.
+    const live = await request(server()).get('/livez');
+    expect(live.status).toBe(200);
+    expect(live.body).toEqual({ status: 'ok' });
+
+    await proxy.restore();
+    await request(server()).get('/readyz').expect(200);
+  });
+
   it('a database that accepts connections but never answers fails fast with 503, not a hung request', async () => {
     // Something accepts the connections but never speaks: pg's connect timeout (5 s) must fire.
     await proxy.cut();

@@ -244,6 +244,8 @@ export async function createShellServer({
         pathname: url.pathname,
         search: url.search,
         config: await configFor(request),
+        requestId: request.id,
+        log: request.log,
       });
       if (rendered.link) reply.header('link', rendered.link);
       if (overrides.enabled) reply.header('vary', 'cookie');
@@ -255,8 +257,16 @@ export async function createShellServer({
     }
     const { key, search } = pageCacheKey(url.pathname, url.search, page.query);
     // Rendered with the run-time config every browser without overrides gets.
+    // The page cache renders a page once for the requests that wait on it: its API reads carry the id
+    // of the request that started that render, and their failures are logged under it.
     const entry = await pages.get(key, async () =>
-      renderPage({ pathname: url.pathname, search, config: await runtimeConfig() }),
+      renderPage({
+        pathname: url.pathname,
+        search,
+        config: await runtimeConfig(),
+        requestId: request.id,
+        log: request.log,
+      }),
     );
     if (entry.link) reply.header('link', entry.link);
     const encoding = negotiateEncoding(request.headers['accept-encoding']);

@@ -3,6 +3,10 @@
 // One request per path at a time; an answer is fresh for `ttlMs`, then served stale at once while one
 // background request renews it, so an API that is slow or down costs nothing while an answer is known.
 // Bounded by count and bytes: unknown promo codes (each a distinct path) cannot fill memory.
+// A request to the API carries the x-request-id of the page request that started it, so a page whose
+// data failed can be followed across the hop. An answer is shared: the pages that reuse it, or that
+// waited on the same request, are served with the API answer fetched under the first request's id.
+import { REQUEST_ID_HEADER } from '../request-id.js';
 
 export const DEFAULT_API_TTL_MS = 5_000;
 const STALE_MS = 600_000;
@@ -71,13 +75,19 @@ export function createCatalogClient({
     }
   }
 
-  /** Asks the API; keeps a definitive answer (ok, 400 or 404), throws on anything else. */
-  function request(path: string): Promise<ApiAnswer> {
+  /**
+   * Asks the API; keeps a definitive answer (ok, 400 or 404), throws on anything else.
+   * @param requestId  the page request's id, sent to the API (the first request of a flight names it)
+   */
+  function request(path: string, requestId: string | undefined): Promise<ApiAnswer> {
     let flight = pending.get(path);
     if (!flight) {
       flight = (async () => {
         const response = await fetchImpl(`${apiUrl}${path}`, {
-          headers: { accept: 'application/json' },
+          headers: {
+            accept: 'application/json',
+            ...(requestId === undefined ? {} : { [REQUEST_ID_HEADER]: requestId }),
+          },
           signal: AbortSignal.timeout(timeoutMs),
         });
         // A definitive "no such thing" (an unknown or malformed promo code) is kept like an answer.
@@ -100,22 +110,24 @@ export function createCatalogClient({
    * The API's answer for `path`, null when it has none (404); rejects when the API cannot be reached
    * (or answers an error) and no answer is known.
    * @param path  a public GET path, e.g. /api/catalog/plans
+   * @param requestId  the id of the page request that needs it (x-request-id), if any
    */
-  async function answer(path: string): Promise<ApiAnswer> {
+  async function answer(path: string, requestId?: string): Promise<ApiAnswer> {
     const known = answers.get(path);
     const age = known ? now() - known.at : Infinity;
     if (known && age < ttlMs + STALE_MS) {
       answers.delete(path);
       answers.set(path, known);
       // Stale: this request has the known answer; the next ones the renewed one.
-      if (age >= ttlMs) request(path).catch(() => {});
+      if (age >= ttlMs) request(path, requestId).catch(() => {});
       return known.value;
     }
-    return request(path);
+    return request(path, requestId);
   }
 
   /** As answer(), null when the API cannot be reached: for what is only an improvement (the <head>). */
-  const get = (path: string): Promise<ApiAnswer> => answer(path).catch(() => null);
+  const get = (path: string, requestId?: string): Promise<ApiAnswer> =>
+    answer(path, requestId).catch(() => null);
 
   return {
     answer,

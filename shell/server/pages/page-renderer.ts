@@ -93,6 +93,9 @@ export function createPageRenderer({
   pathname: string;
   search: string;
   config: RequestConfig;
+  /** The page request's id and log, for the API reads of its pre-render (page-content.ts). */
+  requestId?: string;
+  log?: PageContentRequest['log'];
 }) => Promise<RenderedDocument> {
   let template: string | undefined;
   async function readTemplate(): Promise<string> {
@@ -156,13 +159,15 @@ export function createPageRenderer({
   }
 
   /** config: the run-time config of this request's browser (its remote overrides applied). */
-  return async function renderPage({ pathname, search, config }) {
+  return async function renderPage({ pathname, search, config, requestId, log }) {
     const [table, html, startup] = await Promise.all([routes(), readTemplate(), readStartup()]);
     const page = findPage(table, pathname);
     const manifestUrl = page ? config.remotes?.[page.remote]?.manifest : undefined;
     const [preloads, content] = await Promise.all([
       manifestUrl ? preloadsFor(manifestUrl) : [],
-      page && pageContent ? pageContent({ pathname, search, route: page.route, config }) : null,
+      page && pageContent
+        ? pageContent({ pathname, search, route: page.route, config, requestId, log })
+        : null,
     ]);
     const own = content && 'pageHead' in content ? content.pageHead : undefined;
     const head = pageHead(page, own, config.company);

@@ -7,6 +7,7 @@
 import { fileURLToPath } from 'node:url';
 import type { PageDefinition, PageHead } from '@busqy/platform-contract/prerender';
 import { type CatalogClient, DEFAULT_API_TTL_MS, createCatalogClient } from '../pages/catalog-client.js';
+import { errorMessage } from '../logging.js';
 import { escapeHtml } from '../pages/html.js';
 import { styleTag } from '../pages/inline-styles.js';
 import { normalizePathname } from '../pages/page-routes.js';
@@ -60,6 +61,15 @@ export interface PageContentRequest {
   route: { path: string } | null;
   /** This browser's run-time config (a remote override renders with the overriding remote). */
   config?: PageContentConfig;
+  /** The page request's x-request-id, sent on the API reads this render makes. */
+  requestId?: string;
+  /** The page request's log (its lines carry its request id): an API read that failed is logged there. */
+  log?: RequestLog;
+}
+
+/** What page-content writes to a request's log (fastify's request.log). */
+export interface RequestLog {
+  warn(fields: Record<string, unknown>, message: string): void;
 }
 
 const YEAR_IN_BRAZIL = new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'America/Sao_Paulo' });
@@ -154,6 +164,8 @@ export function createPageContent({
     search,
     route,
     config: requestConfig,
+    requestId,
+    log: requestLog,
   }: PageContentRequest): Promise<PageContent | null> {
     const routePath = route?.path ?? normalizePathname(pathname);
     const config = requestConfig ?? (await runtimeConfig());
@@ -188,9 +200,13 @@ export function createPageContent({
     const paths = needs.value;
     let answers: unknown[] | null;
     try {
-      answers = await Promise.all(paths.map((read) => catalog.answer(read)));
-    } catch {
+      answers = await Promise.all(paths.map((read) => catalog.answer(read, requestId)));
+    } catch (error) {
       answers = null; // the API is down and nothing is known
+      requestLog?.warn(
+        { path: routePath, reads: paths, error: errorMessage(error) },
+        'page data: the API could not be read; the browser renders the page',
+      );
     }
     // What the API answered (an unknown promo has no answer: the page shows its own state).
     const api = Object.fromEntries(

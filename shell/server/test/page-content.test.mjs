@@ -154,6 +154,24 @@ describe('pageContent (pre-rendered pages)', () => {
     expect(remote.requests.filter((path) => path.endsWith('.cjs'))).toEqual(rendererFetches);
   });
 
+  test("an API read that fails is logged on the page request's log (its lines carry the request id)", async () => {
+    const { api, pageContent } = await setUp();
+    await api.close();
+    const lines = [];
+    const log = { warn: (fields, message) => lines.push({ ...fields, message }) };
+    await expect(
+      pageContent({ pathname: '/planos', search: '', route: null, requestId: 'lb-9', log }),
+    ).resolves.toMatchObject({ degraded: true, preloads: [] });
+    expect(lines).toEqual([
+      expect.objectContaining({
+        path: '/planos',
+        reads: ['/api/catalog/plans'],
+        error: expect.any(String),
+        message: expect.stringMatching(/API could not be read/),
+      }),
+    ]);
+  });
+
   test('remote down, API down, or a renderer that requires anything but the shared packages: not pre-rendered', async () => {
     const down = await setUp();
     await down.remote.close();

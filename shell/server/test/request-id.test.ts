@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { close, createFakeApi, listen, makeShellDist } from './helpers.mjs';
+import { publish, rendererCode, serveFiles } from './fixture-remotes.mjs';
+import { close, createFakeApi, listen, makeShellDist, startShell } from './helpers.mjs';
 import { freePort } from '../../../.dev/free-port.mjs';
 
 const MAIN = fileURLToPath(new URL('../main.js', import.meta.url));
@@ -83,4 +84,30 @@ describe('x-request-id', () => {
     // lines() throws on anything else.
     expect(lines().length).toBeGreaterThan(2);
   });
+});
+
+describe('x-request-id on the API reads of a pre-render', () => {
+  test("the API receives the page request's id when the shell pre-renders a page with API data", async () => {
+    const prerenderApi = createFakeApi();
+    const remote = await serveFiles();
+    publish(remote, { id: 'v1', code: rendererCode('v1') });
+    const shell = await startShell({
+      distDir: await makeShellDist(),
+      apiUrl: `http://127.0.0.1:${await listen(prerenderApi.server)}`,
+      env: { MARKETING_REMOTE_URL: remote.origin },
+      prerender: true,
+    });
+    try {
+      const response = await fetch(`${shell.base}/planos`, { headers: { 'x-request-id': 'lb-page-7' } });
+      expect(response.headers.get('x-request-id')).toBe('lb-page-7');
+      // Pre-rendered with the API's answer (the test frame prints the page data)…
+      expect(await response.text()).toContain('Trimestral');
+      // …read under the page request's id.
+      const reads = prerenderApi.requests.filter((request) => request.url === '/api/catalog/plans');
+      expect(reads.map((request) => request.headers['x-request-id'])).toEqual(['lb-page-7']);
+    } finally {
+      await shell.stop();
+      await Promise.all([close(prerenderApi.server), remote.close()]);
+    }
+  }, 30_000);
 });

@@ -4,6 +4,8 @@
 import { createShellServer } from '../app.js';
 import { buildRuntimeConfig, remoteReleasesFromEnv, routeTableFromEnv } from '../config.js';
 import { createShellMetrics } from '../metrics.js';
+import { createPageContent } from '../prerender/page-content.js';
+import { fileURLToPath } from 'node:url';
 import { fakeRemoteHead } from './helpers.mjs';
 
 const {
@@ -11,6 +13,7 @@ const {
   apiUrl,
   env = {},
   fakePageContent = false,
+  prerender = false,
   metrics = false,
   hangingPath = null,
   ...rest
@@ -54,16 +57,30 @@ async function pageContent({ pathname, search, route, config }) {
   return { pageHead };
 }
 
+const runtimeConfig = async () => buildRuntimeConfig(await routes.current(), env);
+/** `prerender`: the real pre-renderer (prerender/page-content.ts) with the test frame (fixture-remotes.mjs). */
+const realPageContent = prerender
+  ? createPageContent({
+      runtimeConfig,
+      apiUrl,
+      shellRenderer: fileURLToPath(new URL('./fixtures/frame.cjs', import.meta.url)),
+      releases: remoteReleases,
+    })
+  : undefined;
+
 const app = await createShellServer({
   distDir,
   apiUrl,
   routes: routes.current,
   remoteReleases,
-  runtimeConfig: async () => buildRuntimeConfig(await routes.current(), env),
+  runtimeConfig,
   ...(fakePageContent ? { pageContent } : {}),
+  ...(realPageContent ? { pageContent: realPageContent } : {}),
   ...(metrics ? { metrics: createShellMetrics() } : {}),
   ...rest,
 });
 await app.listen({ port: 0, host: '127.0.0.1' });
 process.stdout.write(`${JSON.stringify({ port: app.server.address().port })}\n`);
-process.once('SIGTERM', () => app.close().then(() => process.exit(0)));
+process.once('SIGTERM', () =>
+  Promise.all([app.close(), realPageContent?.close()]).then(() => process.exit(0)),
+);
