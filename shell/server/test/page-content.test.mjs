@@ -30,6 +30,7 @@ function configFor(remote) {
           { path: '/sobre', access: 'open' },
           { path: '/area-secreta', access: 'protected' },
           { path: '/lento', access: 'open' },
+          { path: '/planos-promo', access: 'open' },
         ],
       },
     },
@@ -224,6 +225,36 @@ describe('pageContent (pre-rendered pages)', () => {
     expect((await pageContent({ pathname: '/planos', search: '', route: null })).html).toContain('99,90');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect((await pageContent({ pathname: '/planos', search: '', route: null })).html).toContain('79,90');
+  });
+
+  test('an API read that did not answer (a promo code the catalog refuses) is never named: no preload, no echo', async () => {
+    const { remote, api, pageContent } = await setUp();
+    api.files['/api/catalog/promos/novo'] = '{"promo":{"code":"novo"}}';
+    // The marketing renderer's promo page reads /api/catalog/promos/<the code in the link>.
+    publish(remote, {
+      id: 'v2',
+      code: rendererCode('v2', {
+        pages: {
+          '/planos-promo': "return React.createElement('p', null, 'promo ' + JSON.stringify(seed.api));",
+        },
+        dataNeeds:
+          "(route, search) => route === '/planos-promo' ? ['/api/catalog/promos/' + encodeURIComponent(new URLSearchParams(search).get('promo') || '')] : []",
+      }),
+    });
+    const promoPage = (code) =>
+      pageContent({ pathname: '/planos-promo', search: `?promo=${code}`, route: { path: '/planos-promo' } });
+    // A code the catalog knows: pre-rendered with its answer.
+    expect(dataOf(await promoPage('novo')).api).toEqual({
+      '/api/catalog/promos/novo': { promo: { code: 'novo' } },
+    });
+    // Anything else (a phone number as a "coupon", 40 characters of filler): the browser renders the
+    // page, and nothing the page names (the Link header's preloads, the head) carries the raw value.
+    for (const code of ['pix-chave-11999990000', 'x'.repeat(40)]) {
+      const content = await promoPage(code);
+      expect(content.html).toBeUndefined();
+      expect(content.preloads).toEqual([]);
+      expect(JSON.stringify(content)).not.toContain(code);
+    }
   });
 
   test("inlines the page's CSS (the exposed App's and its page chunk's; CSS it cannot fetch is linked) and names its scripts for after the paint", async () => {
