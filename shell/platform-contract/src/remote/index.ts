@@ -9,3 +9,4 @@ export * from './use-countdown';
 export * from './use-interval';
 export * from './site-navigation';
 export * from './use-hydrated';
+export * from './checkout-conflict';

@@ -156,6 +156,23 @@ describe('Login page (/login)', () => {
     }
   });
 
+  it('when the API refuses the checkout (a boleto waits to be paid), says so in its words and goes to the account', async () => {
+    const reason =
+      'Você tem um boleto aguardando pagamento. Pague o boleto para ativar sua assinatura ou aguarde o vencimento dele para escolher outra forma de pagamento.';
+    const platform = await renderLogin({
+      storage: { selectedPlan: plan },
+      api: { 'POST /create-checkout-session': fakeApiError(409, { statusCode: 409, message: reason }) },
+    });
+    await fillAndSubmit();
+    await waitFor(() =>
+      expect(platform.navigation.calls).toEqual([{ type: 'go', path: '/area-usuario', replace: true }]),
+    );
+    expect(platform.toast.toasts).toEqual([
+      expect.objectContaining({ title: 'Login realizado com sucesso!' }),
+      { title: 'Pagamento em andamento', description: reason, variant: 'destructive' },
+    ]);
+  });
+
   it('honours a safe stored redirect once', async () => {
     const platform = await renderLogin({ storage: { loginRedirectUrl: '/upsell' } });
     await fillAndSubmit();

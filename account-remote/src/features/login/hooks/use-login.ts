@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import type { AuthUser } from '@busqy/platform-contract';
+import { checkoutConflictMessage } from '@busqy/platform-contract/remote';
 import { USER_AREA, useSignedInRedirect } from '../../../lib/use-signed-in-redirect';
 import { useSubmitLock } from '../../../lib/use-submit-lock';
 import { usePlatform } from '../../../platform/PlatformContext';
@@ -47,7 +48,15 @@ export function useLogin() {
           });
           navigation.assign(url); // stays busy while the browser leaves for the payment page
         } catch (error) {
-          // SPEC §8: on the login path this failure is logged only, with no message to the user.
+          // A checkout the API refuses for a reason the user can act on (a boleto waiting to be
+          // paid, already subscribed): its words, then the account, where that payment is shown.
+          const conflict = checkoutConflictMessage(api, error);
+          if (conflict) {
+            toast.show({ title: 'Pagamento em andamento', description: conflict, variant: 'destructive' });
+            navigation.go(USER_AREA, { replace: true });
+            return;
+          }
+          // SPEC §8: on the login path any other failure is logged only, with no message to the user.
           console.error('Falha ao criar sessão de checkout', error);
           release();
         }

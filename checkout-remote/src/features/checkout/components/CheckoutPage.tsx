@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { EmbeddedCheckout, EmbeddedCheckoutProvider } from '@stripe/react-stripe-js';
-import { Link } from '@busqy/platform-contract/remote';
+import { Link, checkoutConflictMessage } from '@busqy/platform-contract/remote';
 import { usePlatform } from '../../../platform/PlatformContext';
 import { isAwaitingPayment } from '../api/checkout-api';
 import { useEmbeddedCheckout } from '../hooks/use-embedded-checkout';
@@ -37,15 +37,6 @@ function SetupError() {
       actions={<BackToPlansLink variant="primary" />}
     />
   );
-}
-
-/** The API's Portuguese reason of a 409 (a boleto waits to be paid, already subscribed), or null. */
-function conflictMessage(isApiError: (error: unknown) => boolean, error: unknown): string | null {
-  if (!isApiError(error)) return null;
-  const { status, body } = error as { status: number; body: unknown };
-  if (status !== 409) return null;
-  const message = (body as { message?: unknown } | null)?.message;
-  return typeof message === 'string' && message !== '' ? message : null;
 }
 
 /** A new checkout is refused for a reason the user can act on: say it, and where to go. */
@@ -115,7 +106,7 @@ export default function CheckoutPage() {
   else if (!user) content = <RestrictedAccess />;
   else if (!plan) content = null;
   else if (session.status === 'error') {
-    const conflict = conflictMessage(api.isApiError, session.error);
+    const conflict = checkoutConflictMessage(api, session.error);
     content = conflict === null ? <SetupError /> : <CheckoutConflict message={conflict} />;
   } else if (session.status !== 'success' || !options)
     content = <components.Spinner label="Carregando checkout..." />;
