@@ -4,12 +4,38 @@
 import { execFileSync } from 'node:child_process';
 import { ROOT } from './stack.mjs';
 
-/** Journeys (shell/e2e/<name>.e2e.ts) that exercise each remote; the shell's change runs them all. */
+/**
+ * Journeys (shell/e2e/<name>.e2e.ts) that exercise each remote; the shell's change runs them all.
+ * A journey is listed under every workspace whose pages or endpoints it goes through: e.g. checkout
+ * chooses a plan on /planos (marketing) and signs up on /cadastro (account); contract-skew opens every
+ * open route of every remote; early-input presses on /, /planos and the promo page (marketing) and
+ * on /login and /cadastro (account, which sign in and create the account through the API).
+ */
 const JOURNEYS_OF = {
-  'marketing-remote': ['marketing', 'visitor', 'composition', 'budget'],
-  'account-remote': ['account', 'auth', 'composition', 'budget'],
-  'checkout-remote': ['checkout', 'composition'],
-  backend: ['account', 'auth', 'checkout', 'tracking', 'marketing'],
+  'marketing-remote': [
+    'marketing',
+    'visitor',
+    'composition',
+    'budget',
+    'early-input',
+    'remote-owned-pages',
+    'contract-skew',
+    'checkout',
+    'tracking',
+  ],
+  'account-remote': [
+    'account',
+    'auth',
+    'composition',
+    'budget',
+    'early-input',
+    'visitor',
+    'checkout',
+    'tracking',
+    'contract-skew',
+  ],
+  'checkout-remote': ['checkout', 'composition', 'visitor', 'contract-skew'],
+  backend: ['account', 'auth', 'checkout', 'tracking', 'marketing', 'visitor', 'early-input'],
 };
 const REMOTES = ['marketing-remote', 'account-remote', 'checkout-remote'];
 
@@ -46,7 +72,7 @@ export function affectedChecks(files) {
     full: false,
     workspaces: list,
     paths: files,
-    e2e: e2e.length ? [...e2e, ...(skew ? ['contract-skew'] : [])] : null,
+    e2e: e2e.length ? [...new Set([...e2e, ...(skew ? ['contract-skew'] : [])])] : null,
     skew,
   };
 }

@@ -1,13 +1,67 @@
 // Which checks `npm test -- --affected` runs for a change (affected.mjs).
 import assert from 'node:assert/strict';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { test } from 'node:test';
 import { affectedChecks } from './affected.mjs';
 
 test('a remote alone: its workspace and its journeys, no skew', () => {
   const checks = affectedChecks(['marketing-remote/src/features/landing/components/Hero.tsx']);
   assert.deepEqual(checks.workspaces, ['marketing-remote']);
-  assert.deepEqual(checks.e2e, ['marketing', 'visitor', 'composition', 'budget']);
+  assert.deepEqual(checks.e2e, [
+    'marketing',
+    'visitor',
+    'composition',
+    'budget',
+    'early-input',
+    'remote-owned-pages',
+    'contract-skew',
+    'checkout',
+    'tracking',
+  ]);
   assert.equal(checks.skew, false);
+});
+
+// Each journey below goes through the workspace's pages or endpoints (see the journey's paths).
+for (const [file, journeys] of [
+  // early-input presses on /, /planos and the promo page; remote-owned-pages deploys a marketing
+  // release; contract-skew opens every open route; checkout chooses a plan on /planos; tracking
+  // stores the UTMs on the landing page.
+  [
+    'marketing-remote/src/features/plans/components/PlanCard.tsx',
+    ['early-input', 'remote-owned-pages', 'contract-skew', 'checkout', 'tracking'],
+  ],
+  // early-input types on /login and /cadastro; visitor opens /cadastro and /area-usuario; checkout
+  // signs up and signs in; tracking signs up on /cadastro; contract-skew opens /login.
+  [
+    'account-remote/src/features/login/components/LoginForm.tsx',
+    ['early-input', 'visitor', 'checkout', 'tracking', 'contract-skew'],
+  ],
+  // visitor opens /upsell and /payment-awaited; contract-skew opens /upsell, /checkout, /checkout-return.
+  ['checkout-remote/src/features/upsell/Upsell.tsx', ['visitor', 'contract-skew']],
+  // visitor and early-input sign up and sign in through the API.
+  ['backend/src/users/users.service.ts', ['visitor', 'early-input']],
+]) {
+  test(`${file.split('/')[0]} alone also runs ${journeys.join(', ')}`, () => {
+    const checks = affectedChecks([file]);
+    for (const journey of journeys) assert.ok(checks.e2e.includes(journey), journey);
+  });
+}
+
+test('every journey in shell/e2e runs for a change to some workspace other than the shell', () => {
+  const e2eDir = path.join(import.meta.dirname, '..', 'shell', 'e2e');
+  const journeys = readdirSync(e2eDir)
+    .filter((name) => name.endsWith('.e2e.ts'))
+    .map((name) => name.slice(0, -'.e2e.ts'.length));
+  const selected = new Set(
+    ['marketing-remote', 'account-remote', 'checkout-remote', 'backend'].flatMap(
+      (w) => affectedChecks([`${w}/src/x.ts`]).e2e,
+    ),
+  );
+  assert.deepEqual(
+    journeys.filter((journey) => !selected.has(journey)),
+    [],
+  );
 });
 
 test('the contract: every front end, the skew check and the contract journey', () => {
@@ -20,6 +74,7 @@ test('the contract: every front end, the skew check and the contract journey', (
   ]);
   assert.equal(checks.skew, true);
   assert.ok(checks.e2e.includes('contract-skew'));
+  assert.equal(checks.e2e.filter((journey) => journey === 'contract-skew').length, 1);
 });
 
 test('the shell: every journey and the skew check', () => {

@@ -89,6 +89,12 @@ export function parseSelection(args, { dev: allDev = false } = {}) {
  */
 export function stackCommands({ ports, dataDir, databaseUrl, include, dev = [] }) {
   const local = (port) => `http://localhost:${port}`;
+  // A remote's dev server (Fast Refresh) needs a development shell: react-dom's development build and
+  // the DevTools hook the development shell installs. With the shell from its build beside a remote
+  // `:dev` (`npm start -- shell api emulators marketing:dev`), the shell is built once in development
+  // mode into shell/dist-dev (webpack's filesystem cache makes later runs quick) and its server serves
+  // that; a shell change still needs `shell:dev`.
+  const shellDevBuild = !dev.includes('shell') && dev.some((app) => app !== 'shell');
   const siteUrl = local(ports.shell);
   const webhookSecret = 'whsec_local_emulator';
   const commands = [
@@ -148,9 +154,14 @@ export function stackCommands({ ports, dataDir, databaseUrl, include, dev = [] }
     {
       name: 'shell',
       // `npm run dev -w shell`: watch builds into shell/dist-dev and the server restarting on its edits.
-      command: dev.includes('shell') ? 'npm run dev --silent -w shell' : 'node shell/server/main.js',
+      command: dev.includes('shell')
+        ? 'npm run dev --silent -w shell'
+        : shellDevBuild
+          ? 'npm run build:dev --silent -w @busqy/shell && node shell/server/main.js'
+          : 'node shell/server/main.js',
       cwd: ROOT,
       env: {
+        ...(shellDevBuild ? { SHELL_DIST_DIR: path.join(ROOT, 'shell', 'dist-dev') } : {}),
         SHELL_PORT: String(ports.shell),
         API_URL: `http://127.0.0.1:${ports.api}`,
         MARKETING_REMOTE_URL: local(ports.marketing),

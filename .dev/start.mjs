@@ -3,8 +3,9 @@
 // and stops everything on Ctrl-C.
 //
 // `npm start -- shell api emulators marketing:dev` runs only the named parts: an app (shell,
-// marketing, account, checkout) from its build, or with `:dev` from its dev server (hot reload);
-// `api`; `emulators` (Auth, Stripe, SMTP). `npm run dev` (`--dev`) is everything, every app `:dev`.
+// marketing, account, checkout) from its build, or with `:dev` from its dev server (hot reload; beside
+// a remote `:dev` the shell from its build is a development build, see stackCommands); `api`;
+// `emulators` (Auth, Stripe, SMTP). `npm run dev` (`--dev`) is everything, every app `:dev`.
 import path from 'node:path';
 import { ensureInstalled, buildStale, startProcesses } from './processes.mjs';
 import { APPS, ROOT, parseSelection, stackCommands, stackPorts } from './stack.mjs';

@@ -110,6 +110,7 @@ async function main() {
     // The lockfile records every platform's native packages and npm install keeps it as it is (~4 s).
     check('lockfile', 'node --test .dev/lockfile.test.mjs');
     check('affected map', 'node --test .dev/affected.test.mjs');
+    check('start selection', 'node --test .dev/stack.test.mjs');
   }
 
   // The whole test stack lives TEST_PORT_OFFSET (default 100) ports above the `npm start` one.
