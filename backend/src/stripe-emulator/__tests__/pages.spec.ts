@@ -103,6 +103,21 @@ describe('pages', () => {
     }
   });
 
+  it("refuses a control POST from another page's origin; the site, the emulator's own pages and tests (no Origin) may", async () => {
+    const reset = (origin?: string) =>
+      fetch(`${emulator.url}/_emulator/reset`, {
+        method: 'POST',
+        headers: origin ? { origin, 'content-type': 'text/plain' } : {},
+      });
+    const foreign = await reset('https://evil.example');
+    expect(foreign.status).toBe(403);
+    expect(((await foreign.json()) as { error: { type: string } }).error.type).toBe('invalid_request_error');
+    expect((await reset('http://localhost:3000')).status).toBe(200);
+    expect((await reset(new URL(emulator.url).origin)).status).toBe(200);
+    expect((await reset('http://emulator.test:9999')).status).toBe(200);
+    expect((await reset()).status).toBe(200);
+  });
+
   it('serves the session view for the embedded form, with CORS', async () => {
     const session = await stripe.checkout.sessions.create(
       embeddedSubscription([recurringLine('Profissional', 4990)]),

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { EmulatorContext } from '../context';
-import { missingParam } from '../errors';
+import { StripeApiError, missingParam } from '../errors';
 import {
   checkoutState,
   completeCheckout,
@@ -42,17 +42,38 @@ function checkoutView(ctx: EmulatorContext, result: PaymentResult) {
   };
 }
 
+/** The emulator's own origins: its public URL's, and the address a request reached it at. */
+function ownOrigins(ctx: EmulatorContext, host: string | undefined): string[] {
+  const origins = host ? [`http://${host}`] : [];
+  if (ctx.publicUrl) origins.push(new URL(ctx.publicUrl).origin);
+  return origins;
+}
+
 /**
  * `/_emulator/...`: what a customer or the clock would do (pay, let a boleto expire, renew), for the
- * browser pages, tests and end-to-end journeys. CORS only for the site's origins: another page in the
- * developer's browser cannot pay, reset or read the emulator's state.
+ * browser pages, tests and end-to-end journeys. CORS only for the site's origins, so another page in
+ * the developer's browser cannot read the emulator's state; and a POST whose Origin is neither the
+ * site's nor the emulator's own is refused (403), since CORS alone does not stop a form or a no-cors
+ * fetch from paying or resetting. Tests and the API send no Origin.
  */
 export function registerControlRoutes(app: FastifyInstance, ctx: EmulatorContext, hooks: ControlHooks): void {
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/_emulator/')) return;
     const origin = request.headers.origin;
     reply.header('vary', 'Origin');
-    if (origin === undefined || !hooks.siteOrigins.includes(origin)) return;
+    const site = origin !== undefined && hooks.siteOrigins.includes(origin);
+    if (
+      request.method === 'POST' &&
+      origin !== undefined &&
+      !site &&
+      !ownOrigins(ctx, request.headers.host).includes(origin)
+    ) {
+      throw new StripeApiError(403, {
+        type: 'invalid_request_error',
+        message: `The emulator's controls refuse requests from ${origin}.`,
+      });
+    }
+    if (!site) return;
     reply.header('access-control-allow-origin', origin);
     reply.header('access-control-allow-methods', 'GET, POST, OPTIONS');
     reply.header('access-control-allow-headers', 'content-type');
