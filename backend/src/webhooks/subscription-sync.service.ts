@@ -222,7 +222,7 @@ export class SubscriptionSyncService {
       this.logger.error(
         `BILLING ALERT duplicate_not_refundable: user ${uid} paid duplicate subscription ${subscriptionId} ` +
           `(${paymentIntent}, ${payment.amount_paid ?? '?'} ${payment.currency}) and Stripe cannot refund it; ` +
-          `return it by hand (table billing_alerts). Why: ${detail}`,
+          `return it by hand, then npm run billing:alerts -- resolve <id> (table billing_alerts). Why: ${detail}`,
       );
     }
   }
