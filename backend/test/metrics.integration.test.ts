@@ -1,6 +1,7 @@
 import request from 'supertest';
 
 import { isPrivateAddress } from '../src/metrics/private-address';
+import { runBillingAlertsCommand } from '../src/webhooks/billing-alerts-command';
 import { BillingAlertsRepository } from '../src/webhooks/billing-alerts.repository';
 import { useTestApp } from './support/test-app';
 
@@ -28,7 +29,7 @@ describe('GET /metrics', () => {
     expect(text).toContain('process_cpu_seconds_total');
   });
 
-  it('counts the billing alerts a person has not resolved yet', async () => {
+  it('counts the billing alerts a person has not resolved yet, and falls when the CLI resolves one', async () => {
     const scrape = async () =>
       (await request(server()).get('/metrics').set('x-forwarded-for', '10.0.3.7').expect(200)).text;
     expect(await scrape()).toMatch(/^billing_alerts_open 0$/m);
@@ -42,6 +43,29 @@ describe('GET /metrics', () => {
       detail: 'boleto',
     });
     expect(await scrape()).toMatch(/^billing_alerts_open 1$/m);
+
+    // The operator's way out (npm run billing:alerts -- list / resolve <id>): the gauge falls.
+    const alerts = testApp().app.get(BillingAlertsRepository);
+    const [open] = await alerts.list();
+    expect(open).toMatchObject({ uid: 'metrics-user', payment_intent: 'pi_metrics', resolved_at: null });
+    const id = String(open?.id);
+    const printed: string[] = [];
+    const run = (...argv: string[]) => runBillingAlertsCommand(argv, alerts, (line) => printed.push(line));
+    expect(await run('list')).toBe(0);
+    expect(printed.join('\n')).toMatch(new RegExp(`^#${id} .* OPEN .*pi_metrics\\s+97\\.90 BRL`, 'm'));
+    expect(await run('resolve', id)).toBe(0);
+    expect(printed.at(-1)).toBe(`Billing alert #${id} resolved.`);
+    expect(await scrape()).toMatch(/^billing_alerts_open 0$/m);
+    expect(await run('list')).toBe(0);
+    expect(printed.at(-1)).toBe('No open billing alerts.');
+    expect(await run('list', '--all')).toBe(0);
+    expect(printed.join('\n')).toMatch(new RegExp(`^#${id} .* resolved \\d{4}-`, 'm'));
+    expect(await run('resolve', id)).toBe(0);
+    expect(printed.at(-1)).toBe(`Billing alert #${id} was already resolved.`);
+    expect(await run('resolve', '999999')).toBe(1);
+    expect(printed.at(-1)).toBe('No billing alert #999999.');
+    expect(await run('resolve', 'pi_metrics')).toBe(2);
+    expect(await scrape()).toMatch(/^billing_alerts_open 0$/m);
   });
 
   it('refuses a public client coming through a trusted proxy, in Portuguese', async () => {

@@ -289,6 +289,20 @@ export interface InvoicePayment {
   status_transitions: { canceled_at: null; paid_at: number | null };
 }
 
+export interface PaymentIntent {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  amount_received: number;
+  created: number;
+  currency: string;
+  customer: string | null;
+  livemode: false;
+  payment_method: { id: string; object: 'payment_method'; type: PaymentMethodType };
+  payment_method_types: PaymentMethodType[];
+  status: 'succeeded';
+}
+
 export interface Refund extends StripeObjectBase {
   object: 'refund';
   amount: number;

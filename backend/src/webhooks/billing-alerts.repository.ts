@@ -14,6 +14,19 @@ export interface BillingAlert {
   detail: string;
 }
 
+export interface BillingAlertRow {
+  id: number;
+  kind: string;
+  uid: string;
+  subscription_id: string;
+  payment_intent: string;
+  amount: number | null;
+  currency: string | null;
+  detail: string | null;
+  created_at: Date;
+  resolved_at: Date | null;
+}
+
 /** Money a person must return by hand (table billing_alerts): one row per payment, however often seen. */
 @Injectable()
 export class BillingAlertsRepository {
@@ -36,6 +49,48 @@ export class BillingAlertsRepository {
       .returning('id')
       .executeTakeFirst();
     return inserted !== undefined;
+  }
+
+  /** Every alert (or only the open ones), oldest first: what `npm run billing:alerts -- list` prints. */
+  list({ all = false }: { all?: boolean } = {}): Promise<BillingAlertRow[]> {
+    let query = this.db
+      .selectFrom('billing_alerts')
+      .select([
+        'id',
+        'kind',
+        'uid',
+        'subscription_id',
+        'payment_intent',
+        'amount',
+        'currency',
+        'detail',
+        'created_at',
+        'resolved_at',
+      ])
+      .orderBy('id');
+    if (!all) query = query.where('resolved_at', 'is', null);
+    return query.execute();
+  }
+
+  /**
+   * Marks an alert handled (the money was returned by hand): it leaves billing_alerts_open. Resolving
+   * twice keeps the first date.
+   */
+  async resolve(id: number): Promise<'resolved' | 'already-resolved' | 'not-found'> {
+    const updated = await this.db
+      .updateTable('billing_alerts')
+      .set({ resolved_at: new Date() })
+      .where('id', '=', id)
+      .where('resolved_at', 'is', null)
+      .returning('id')
+      .executeTakeFirst();
+    if (updated !== undefined) return 'resolved';
+    const existing = await this.db
+      .selectFrom('billing_alerts')
+      .select('id')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return existing === undefined ? 'not-found' : 'already-resolved';
   }
 
   /** Alerts nobody has resolved yet, oldest first (tests, and the count for operators). */

@@ -28,8 +28,18 @@ export const DUPLICATE_NOT_REFUNDABLE_NOTICE =
   'Você já tinha uma assinatura ativa: o novo pagamento foi cancelado. Como ele foi feito por boleto, ' +
   'que não pode ser estornado automaticamente, nossa equipe vai entrar em contato para devolver o valor.';
 
-/** Stripe's answer to a refund of a method without refunds (boleto). */
-const NOT_REFUNDABLE = new Set(['charge_not_refundable']);
+/**
+ * Payment methods Stripe cannot refund (its Boleto docs: refunds "No"). A duplicate paid by one of
+ * them is flagged for a person without asking Stripe for a refund, whatever error code it would give.
+ */
+const NOT_REFUNDABLE_METHODS: ReadonlySet<string> = new Set(['boleto']);
+
+/** How a payment intent was paid, when it says so: the payment method's type, else its only allowed type. */
+export function paymentMethodTypeOf(intent: Stripe.PaymentIntent): string | null {
+  const method = intent.payment_method;
+  if (method !== null && typeof method === 'object') return method.type;
+  return intent.payment_method_types.length === 1 ? (intent.payment_method_types[0] ?? null) : null;
+}
 
 interface EventSubject {
   customerId: string;
@@ -129,8 +139,10 @@ export class SubscriptionSyncService {
 
   /**
    * Cancels a second paid subscription now and refunds what its invoice took (idempotent per id). A
-   * payment Stripe cannot refund (boleto) is flagged for a person instead (billing_alerts, an error
-   * log line "BILLING ALERT"), and the event is still acknowledged: retrying would never succeed.
+   * payment Stripe cannot refund (paid by boleto, read from the payment intent before any refund is
+   * asked; or any refund Stripe refuses as an invalid request) is flagged for a person instead
+   * (billing_alerts, an error log line "BILLING ALERT"), and the event is still acknowledged:
+   * retrying would never succeed.
    */
   private async cancelDuplicate(
     uid: string,
@@ -149,20 +161,38 @@ export class SubscriptionSyncService {
       for (const payment of payments.data) {
         const intent = idOf(payment.payment.payment_intent);
         if (intent === null) continue;
+        const method = paymentMethodTypeOf(
+          await this.stripe.paymentIntents.retrieve(intent, { expand: ['payment_method'] }),
+        );
+        if (method !== null && NOT_REFUNDABLE_METHODS.has(method)) {
+          refunded = false;
+          await this.flagForRefundByHand(
+            uid,
+            subscription.id,
+            intent,
+            payment,
+            `paid by ${method}, which Stripe does not refund (no refund was asked)`,
+          );
+          continue;
+        }
         try {
           await this.stripe.refunds.create(
             { payment_intent: intent, reason: 'duplicate', metadata: { subscription: subscription.id } },
             { idempotencyKey: `refund-duplicate-${payment.id}` },
           );
         } catch (error) {
-          if (
-            !(error instanceof Stripe.errors.StripeInvalidRequestError) ||
-            !NOT_REFUNDABLE.has(error.code ?? '')
-          ) {
-            throw error;
-          }
+          // Stripe refused this refund (any code: its docs do not name them all). Retrying the event
+          // would get the same answer for days, so a person is asked instead. Network, auth and rate
+          // limit errors are still thrown, and the event is retried.
+          if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
           refunded = false;
-          await this.flagForRefundByHand(uid, subscription.id, intent, payment, error.message);
+          await this.flagForRefundByHand(
+            uid,
+            subscription.id,
+            intent,
+            payment,
+            `${error.code ?? 'invalid_request_error'}: ${error.message}`,
+          );
         }
       }
     }
@@ -191,8 +221,8 @@ export class SubscriptionSyncService {
     if (first) {
       this.logger.error(
         `BILLING ALERT duplicate_not_refundable: user ${uid} paid duplicate subscription ${subscriptionId} ` +
-          `(${paymentIntent}, ${payment.amount_paid ?? '?'} ${payment.currency}) with a method Stripe cannot ` +
-          `refund; return it by hand (table billing_alerts). Stripe said: ${detail}`,
+          `(${paymentIntent}, ${payment.amount_paid ?? '?'} ${payment.currency}) and Stripe cannot refund it; ` +
+          `return it by hand, then npm run billing:alerts -- resolve <id> (table billing_alerts). Why: ${detail}`,
       );
     }
   }

@@ -189,13 +189,15 @@ describe('boleto payment', () => {
     expect(again.status).toBe(400);
   });
 
-  it('refuses to refund a paid boleto, as Stripe does (charge_not_refundable), and refunds a card', async () => {
+  it('refuses to refund a paid boleto, as Stripe does (charge_not_refundable), and refunds a card; the payment intent names its method', async () => {
     const session = await payByBoleto();
     await control(emulator.url, `/_emulator/checkout/sessions/${session.id}/boleto`, { outcome: 'paid' });
     await receiver.waitFor((events) => types(events).includes('invoice.paid'));
     const invoice = String((session.subscription as Stripe.Subscription).latest_invoice);
     const [payment] = (await stripe.invoicePayments.list({ invoice, status: 'paid' })).data;
     const intent = String(payment?.payment.payment_intent);
+    const boletoIntent = await stripe.paymentIntents.retrieve(intent, { expand: ['payment_method'] });
+    expect(boletoIntent.payment_method).toMatchObject({ type: 'boleto' });
     await expect(stripe.refunds.create({ payment_intent: intent })).rejects.toMatchObject({
       statusCode: 400,
       code: 'charge_not_refundable',
@@ -207,6 +209,10 @@ describe('boleto payment', () => {
     const [cardPayment] = (
       await stripe.invoicePayments.list({ invoice: String(paidCard.invoice), status: 'paid' })
     ).data;
+    const cardIntent = await stripe.paymentIntents.retrieve(String(cardPayment?.payment.payment_intent), {
+      expand: ['payment_method'],
+    });
+    expect(cardIntent.payment_method).toMatchObject({ type: 'card' });
     const refund = await stripe.refunds.create({
       payment_intent: String(cardPayment?.payment.payment_intent),
     });

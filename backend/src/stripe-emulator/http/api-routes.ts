@@ -24,7 +24,7 @@ import {
 } from '../resources/customers';
 import { listInvoices, retrieveInvoice } from '../resources/invoices';
 import { createPortalSession } from '../resources/portal-sessions';
-import { createRefund, listInvoicePayments, listRefunds } from '../resources/refunds';
+import { createRefund, listInvoicePayments, listRefunds, retrievePaymentIntent } from '../resources/refunds';
 import {
   cancelSubscription,
   listSubscriptions,
@@ -136,6 +136,7 @@ export function registerApiRoutes(
   route('GET', '/invoices/:id', (_p, r) => retrieveInvoice(ctx, r.params.id));
 
   route('GET', '/invoice_payments', (p) => listInvoicePayments(ctx, p));
+  route('GET', '/payment_intents/:id', (_p, r) => retrievePaymentIntent(ctx, r.params.id));
   route('POST', '/refunds', (p) => createRefund(ctx, p));
   route('GET', '/refunds', (p) => listRefunds(ctx, p));
 

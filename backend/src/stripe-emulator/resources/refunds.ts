@@ -3,7 +3,7 @@ import { invalidRequest, missingParam, noSuch } from '../errors';
 import { newId } from '../ids';
 import { filterParam, paginate } from '../lists';
 import type { Params } from '../params';
-import type { ApiList, Invoice, InvoicePayment, Refund } from '../types';
+import type { ApiList, Invoice, InvoicePayment, PaymentIntent, PaymentMethodType, Refund } from '../types';
 
 /**
  * Invoice payments and refunds. A paid invoice has one payment, made by a payment intent whose id is
@@ -40,20 +40,55 @@ export function listInvoicePayments(ctx: EmulatorContext, params: Params): ApiLi
   return paginate(payments, params, '/v1/invoice_payments');
 }
 
+/** The invoice a payment intent paid, and whether that payment was made by boleto. */
+function paidInvoiceOf(
+  ctx: EmulatorContext,
+  paymentIntent: string,
+): { invoice: Invoice; byBoleto: boolean } | undefined {
+  const invoice = [...ctx.store.invoices.values()].find(
+    (candidate) => candidate.status === 'paid' && paymentIntentOf(candidate) === paymentIntent,
+  );
+  if (!invoice) return undefined;
+  const byBoleto = [...ctx.store.checkoutSessions.values()].some(
+    (session) => session.invoice === invoice.id && ctx.store.boletos.has(session.id),
+  );
+  return { invoice, byBoleto };
+}
+
+/**
+ * GET /v1/payment_intents/:id: the payment intent of a paid invoice, with only the fields the API
+ * reads. `payment_method` is always given as the object (what `expand: ['payment_method']` answers on
+ * Stripe); its type says how the invoice was paid.
+ */
+export function retrievePaymentIntent(ctx: EmulatorContext, id: string): PaymentIntent {
+  const paid = paidInvoiceOf(ctx, id);
+  if (!paid) throw noSuch('payment_intent', id);
+  const type: PaymentMethodType = paid.byBoleto ? 'boleto' : 'card';
+  return {
+    id,
+    object: 'payment_intent',
+    amount: paid.invoice.amount_paid,
+    amount_received: paid.invoice.amount_paid,
+    created: paid.invoice.status_transitions.paid_at ?? paid.invoice.created,
+    currency: paid.invoice.currency,
+    customer: paid.invoice.customer,
+    livemode: false,
+    payment_method: { id: `pm_${id.slice('pi_'.length)}`, object: 'payment_method', type },
+    payment_method_types: [type],
+    status: 'succeeded',
+  };
+}
+
 /** POST /v1/refunds (`payment_intent`, optional `amount`, `reason`, `metadata`): refunds a paid invoice. */
 export function createRefund(ctx: EmulatorContext, params: Params): Refund {
   const paymentIntent = params.string('payment_intent');
   if (paymentIntent === undefined) throw missingParam('payment_intent');
-  const invoice = [...ctx.store.invoices.values()].find(
-    (candidate) => candidate.status === 'paid' && paymentIntentOf(candidate) === paymentIntent,
-  );
-  if (!invoice) throw noSuch('payment_intent', paymentIntent, 'payment_intent');
+  const paid = paidInvoiceOf(ctx, paymentIntent);
+  if (!paid) throw noSuch('payment_intent', paymentIntent, 'payment_intent');
+  const { invoice } = paid;
   // Stripe cannot refund a boleto (the payer has no account to return it to): it refuses the refund,
   // so the API must handle that money by hand, here as with real Stripe.
-  const byBoleto = [...ctx.store.checkoutSessions.values()].some(
-    (session) => session.invoice === invoice.id && ctx.store.boletos.has(session.id),
-  );
-  if (byBoleto) {
+  if (paid.byBoleto) {
     throw invalidRequest(
       `Charge for ${paymentIntent} was paid with boleto, which does not support refunds.`,
       'charge_not_refundable',
