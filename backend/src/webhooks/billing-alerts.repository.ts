@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { Kysely } from 'kysely';
+import { Kysely, type Selectable } from 'kysely';
 
 import { DATABASE } from '../database/database.module';
-import type { Database } from '../database/schema';
+import type { BillingAlertsTable, Database } from '../database/schema';
 
 export interface BillingAlert {
   kind: 'duplicate_not_refundable';
@@ -14,18 +14,8 @@ export interface BillingAlert {
   detail: string;
 }
 
-export interface BillingAlertRow {
-  id: number;
-  kind: string;
-  uid: string;
-  subscription_id: string;
-  payment_intent: string;
-  amount: number | null;
-  currency: string | null;
-  detail: string | null;
-  created_at: Date;
-  resolved_at: Date | null;
-}
+/** A billing_alerts row as read. */
+export type BillingAlertRow = Selectable<BillingAlertsTable>;
 
 /** Money a person must return by hand (table billing_alerts): one row per payment, however often seen. */
 @Injectable()
