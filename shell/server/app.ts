@@ -59,6 +59,9 @@ const PUBLIC_FILES = ['og-image.jpg', 'favicon.svg', 'favicon.ico', 'apple-touch
 /** Largest request body the proxy forwards (the API's own JSON bodies are a few KB). */
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
+/** How far past bodyLimit a declared body is still drained so its sender reads the 413. */
+const DRAIN_LIMIT_FACTOR = 8;
+
 /** Portuguese answers for what the shell itself refuses; never an internal message. */
 const MESSAGES: Readonly<Record<number, string>> = {
   400: 'Requisição inválida.',
@@ -329,10 +332,13 @@ export async function createShellServer({
   );
 
   // Oversized bodies are refused before anything is forwarded (the proxy streams bodies through).
+  // Up to DRAIN_LIMIT_FACTOR × bodyLimit the rest of the body is read and dropped (Node does so
+  // for a kept-alive connection), so the client, still sending, reads the 413 instead of a reset
+  // socket (EPIPE); past that, the connection is closed rather than spending bandwidth on it.
   app.addHook('onRequest', async (request, reply) => {
     const length = Number(request.headers['content-length']);
     if (Number.isFinite(length) && length > bodyLimit) {
-      reply.header('connection', 'close');
+      if (length > bodyLimit * DRAIN_LIMIT_FACTOR) reply.header('connection', 'close');
       return reply.code(413).type('application/json; charset=utf-8').send(errorBody(413));
     }
     return undefined;

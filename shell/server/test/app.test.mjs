@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { rm } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
 import { close, createFakeApi, listen, makeShellDist, MAIN_JS, startShell } from './helpers.mjs';
 
 let distDir;
@@ -161,18 +162,51 @@ describe('API proxy', () => {
     expectSecurityHeaders(response);
   });
 
-  test('a 2 MB body is refused with 413 and a Portuguese message, before reaching the API', async () => {
+  test('2 MB bodies are refused with 413 and a Portuguese message, before reaching the API', async () => {
     api.requests.length = 0;
-    const response = await fetch(`${shell.base}/api/users`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ blob: 'x'.repeat(2 * 1024 * 1024) }),
-    });
-    expect(response.status).toBe(413);
-    const text = await response.text();
-    expect(JSON.parse(text)).toEqual({ statusCode: 413, message: 'O corpo da requisição é grande demais.' });
-    expect(text).not.toMatch(/Cannot read|remoteAddress|FST_/);
+    // Several at once: the sender is still writing when the 413 comes, and must read it, not a
+    // reset socket (EPIPE), so the shell drains the rest of a moderately oversized body.
+    const body = JSON.stringify({ blob: 'x'.repeat(2 * 1024 * 1024) });
+    const responses = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        fetch(`${shell.base}/api/users`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body,
+        }).then(async (response) => ({ status: response.status, text: await response.text() })),
+      ),
+    );
+    for (const { status, text } of responses) {
+      expect(status).toBe(413);
+      expect(JSON.parse(text)).toEqual({
+        statusCode: 413,
+        message: 'O corpo da requisição é grande demais.',
+      });
+      expect(text).not.toMatch(/Cannot read|remoteAddress|FST_/);
+    }
     expect(api.requests).toHaveLength(0);
+  });
+
+  test('a body declared far past the limit gets its 413 and the connection closed, unread', async () => {
+    const answer = await new Promise((resolve, reject) => {
+      const request = httpRequest(`${shell.base}/api/users`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': String(512 * 1024 * 1024) },
+      });
+      request.on('response', (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk) => (text += chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode, connection: response.headers.connection, text }),
+        );
+      });
+      request.on('error', reject);
+      request.write('{"blob":"');
+    });
+    expect(answer.status).toBe(413);
+    expect(answer.connection).toBe('close');
+    expect(JSON.parse(answer.text).message).toBe('O corpo da requisição é grande demais.');
   });
 
   test('a 2 MB chunked body (no Content-Length) is refused with 413 too', async () => {
