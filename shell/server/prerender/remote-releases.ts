@@ -118,6 +118,11 @@ export function configuredOrigins(
   ]);
 }
 
+/** Whether the manifest names its renderer (production builds; README "Trust boundary"). */
+function pinsRenderer(manifest: unknown): boolean {
+  return isRecord(manifest) && isRecord(manifest.prerender);
+}
+
 /** The release's prerender/index.json beside its manifest; null when it publishes none. */
 async function fetchIndex(
   manifestUrl: string,
@@ -259,6 +264,16 @@ export function createRemoteReleases({
       // A release whose pre-renderer failed (a timeout, a refusal) is tried again at each check; the
       // same reason is logged once.
       if (!release) throw new Error(`${manifestUrl}: 304 with no release known`);
+      if (release.prerender && !pinsRenderer(release.manifest)) {
+        // A manifest that does not name its renderer (a dev server's, kept in memory, never changes
+        // while its pre-render build rebuilds in watch mode): the index says whether it changed.
+        const published = await fetchIndex(manifestUrl, fetchImpl, timeoutMs).catch(() => undefined);
+        const sha256 = isRecord(published?.index) ? published.index.sha256 : undefined;
+        if (published === null || (sha256 !== undefined && sha256 !== release.prerender.sha256)) {
+          release = { ...release, pages: null, prerender: null };
+          state.failure = 'none yet';
+        }
+      }
       if (!release.prerender && state.failure) {
         try {
           const published = await fetchIndex(manifestUrl, fetchImpl, timeoutMs);

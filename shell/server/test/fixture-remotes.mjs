@@ -103,6 +103,8 @@ export function publish(
     renderer = `renderer.${sha256(code).slice(0, 8)}.cjs`,
     pages = pagesIn(code),
     format = PRERENDER_FORMAT,
+    // false: a dev server's manifest, which names no renderer (and stays the same text).
+    pinned = true,
     ...wrong
   },
 ) {
@@ -111,6 +113,8 @@ export function publish(
   if (!/^https?:/.test(renderer)) remote.files[`/prerender/${renderer}`] = code;
   remote.files['/mf-manifest.json'] = JSON.stringify({
     id,
-    prerender: wrong.manifestPrerender ?? { renderer: `prerender/${renderer}`, sha256: hash },
+    ...(pinned
+      ? { prerender: wrong.manifestPrerender ?? { renderer: `prerender/${renderer}`, sha256: hash } }
+      : {}),
   });
 }

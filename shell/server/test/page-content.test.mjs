@@ -155,6 +155,41 @@ describe('pageContent (pre-rendered pages)', () => {
     expect(remote.requests.filter((path) => path.endsWith('.cjs'))).toEqual(rendererFetches);
   });
 
+  test("a dev server's manifest (no renderer named, never changing): a rebuilt renderer is picked up from its index", async () => {
+    const { pageContent, remote, releases, advance } = await setUp();
+    const sobre = () => pageContent({ pathname: '/sobre', search: '', route: null });
+    publish(remote, { id: 'dev', code: rendererCode('edit 1'), pinned: false });
+    advance(6000);
+    await sobre();
+    await releases.settled();
+    expect((await sobre()).html).toContain('edit 1');
+    // The watch build writes a new renderer and index; the manifest's text stays the same.
+    publish(remote, { id: 'dev', code: rendererCode('edit 2'), pinned: false });
+    advance(6000);
+    expect((await sobre()).html).toContain('edit 1'); // stale while it loads
+    await releases.settled();
+    expect((await sobre()).html).toContain('edit 2');
+    // Unchanged: its index is read again at each check, its renderer is not fetched again.
+    const rendererFetches = remote.requests.filter((path) => path.endsWith('.cjs'));
+    advance(6000);
+    await sobre();
+    await releases.settled();
+    expect(remote.requests.filter((path) => path.endsWith('.cjs'))).toEqual(rendererFetches);
+    expect(remote.requests.at(-1)).toBe('/prerender/index.json');
+  });
+
+  test('a manifest that names its renderer (a production build) is all that is read while it is unchanged', async () => {
+    const { pageContent, remote, releases, advance } = await setUp();
+    const sobre = () => pageContent({ pathname: '/sobre', search: '', route: null });
+    await sobre();
+    await releases.settled();
+    const before = remote.requests.length;
+    advance(6000);
+    await sobre();
+    await releases.settled();
+    expect(remote.requests.slice(before)).toEqual(['/mf-manifest.json 304']);
+  });
+
   test("an API read that fails is logged on the page request's log (its lines carry the request id)", async () => {
     const { api, pageContent } = await setUp();
     await api.close();
