@@ -4,6 +4,8 @@
 
 const definitions = {
   shell: { env: 'SHELL_PORT', port: 3000 },
+  // The shell's dev server (npm run dev -w shell): its hot-reload socket only.
+  shellDev: { env: 'SHELL_DEV_PORT', port: 3010 },
   marketing: { env: 'MARKETING_PORT', port: 3001 },
   account: { env: 'ACCOUNT_PORT', port: 3002 },
   checkout: { env: 'CHECKOUT_PORT', port: 3003 },

@@ -102,6 +102,26 @@ function devServer(name, dir) {
   };
 }
 
+/**
+ * The shell's dev server (`npm run dev -w shell`): its pages come from the shell server, so the build
+ * is written to disk (dist-dev/, hot-update files included, which the shell server serves from there)
+ * and this server, on SHELL_DEV_PORT (PORT is the shell server's), only carries the HMR socket. The
+ * shell server's CSP allows that socket when started with SHELL_DEV_SERVER=true.
+ */
+function shellDevServer() {
+  const port = readPort('shellDev');
+  return {
+    port,
+    host: process.env.HOST || 'localhost',
+    hot: true,
+    liveReload: false,
+    allowedHosts: 'all',
+    static: false,
+    devMiddleware: { writeToDisk: true },
+    client: { overlay: false, logging: 'error', webSocketURL: { hostname: 'localhost', port } },
+  };
+}
+
 function cssRules(name, production, { server = false } = {}) {
   // The server build keeps only the class names, computed exactly as the browser build computes them.
   const extract = server ? [] : [MiniCssExtractPlugin.loader];
@@ -261,7 +281,7 @@ function createAppConfig({ name, dir, kind, exposes }) {
               buildDependencies: { config: [__filename, path.join(dir, 'webpack.config.cjs')] },
             },
           }),
-      ...(hot ? { devServer: devServer(name, dir) } : {}),
+      ...(hot ? { devServer: isHost ? shellDevServer() : devServer(name, dir) } : {}),
       output: {
         // A development shell (`npm run dev -w shell`) writes dist-dev/, which its server then serves:
         // dist/ keeps the production build that npm start and npm test use.

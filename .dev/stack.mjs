@@ -153,7 +153,7 @@ export function stackCommands({ ports, dataDir, databaseUrl, include, dev = [] }
     })),
     {
       name: 'shell',
-      // `npm run dev -w shell`: watch builds into shell/dist-dev and the server restarting on its edits.
+      // `npm run dev -w shell`: its dev server writing shell/dist-dev (hot reload), the server restarting on its edits.
       command: dev.includes('shell')
         ? 'npm run dev --silent -w shell'
         : shellDevBuild

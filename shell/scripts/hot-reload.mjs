@@ -1,12 +1,12 @@
-// The dev loop, measured (README "Hot reload"): a development shell (`npm run dev -w shell` builds
-// dist-dev/) with the marketing remote's dev server (webpack serve, React Fast Refresh), as
-// `npm start -- shell api emulators marketing:dev` runs them. Chromium opens the landing page and opens a
-// FAQ answer (a native <details>: a remount would close it), then a text of the hero is edited three times in a copy of the
-// remote's source (the checkout is never touched); each edit must reach the open page without a
-// reload, the answer still open. Prints edit → visible for each and the median; fails on a reload,
+// The dev loop, measured (README "Hot reload"): the shell's dev server (`npm run dev -w shell`:
+// webpack serve writing dist-dev/, which the shell server serves) with the marketing remote's dev
+// server (webpack serve, React Fast Refresh), as `npm run dev` runs them. Chromium opens the landing
+// page and opens a FAQ answer (a native <details>: a remount would close it), then a text of the hero
+// is edited three times in a copy of the remote's source, and the footer's text three times in a
+// copy of the shell's (the checkout is never touched); each edit must reach the open page without a
+// reload, the answer still open. Prints edit → visible for each and the medians; fails on a reload,
 // lost state, or a median over HOT_RELOAD_LIMIT_MS (default 5000; the README's target is 2 s).
-import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -19,21 +19,45 @@ const CHROMIUM_FLAGS = JSON.parse(readFileSync(new URL('./chromium-flags.json', 
 const LIMIT_MS = Number(process.env.HOT_RELOAD_LIMIT_MS || 5000);
 const EDITS = 3;
 const WORK = path.join(ROOT, '.test-results', 'hot-reload');
-const REMOTE = path.join(WORK, 'marketing-remote');
-const EDITED = path.join(REMOTE, 'src/features/landing/components/Hero.tsx');
-const ORIGINAL_TITLE = '{hero.title}';
+/** What is edited in each app's copy: the file, its original text and where the edit shows. */
+const EDITS_OF = {
+  marketing: {
+    app: 'marketing-remote',
+    file: 'src/features/landing/components/Hero.tsx',
+    original: '{hero.title}',
+    shows: '#hero-titulo',
+  },
+  shell: {
+    app: 'shell',
+    file: 'src/features/layout/components/Footer.tsx',
+    original: 'Todos os direitos reservados.',
+    shows: 'footer',
+  },
+};
+/** Beside src: what each app's webpack config reads. */
+const APP_FILES = {
+  'marketing-remote': ['src', 'package.json', 'webpack.config.cjs', 'tsconfig.json'],
+  shell: ['src', 'package.json', 'webpack.config.cjs', 'tsconfig.json', 'build'],
+};
 
-/** The remote's sources in a scratch folder beside the repo's shared config, so edits stay there. */
-function copyRemote() {
+/** The apps' sources in a scratch folder beside the repo's shared config, so edits stay there. */
+function copyApps() {
   rmSync(WORK, { recursive: true, force: true });
-  mkdirSync(REMOTE, { recursive: true });
-  for (const entry of ['src', 'package.json', 'webpack.config.cjs', 'tsconfig.json']) {
-    cpSync(path.join(ROOT, 'marketing-remote', entry), path.join(REMOTE, entry), { recursive: true });
+  for (const [app, entries] of Object.entries(APP_FILES)) {
+    mkdirSync(path.join(WORK, app), { recursive: true });
+    for (const entry of entries) {
+      cpSync(path.join(ROOT, app, entry), path.join(WORK, app, entry), { recursive: true });
+    }
   }
-  // webpack.config.cjs requires ../webpack.shared.cjs; node_modules resolve from the repo root above.
+  // The configs require ../webpack.shared.cjs; node_modules resolve from the repo root above. The
+  // shell's browser code reads a few JSON facts its server owns (server/pages/*.json).
   symlinkSync(path.join(ROOT, 'webpack.shared.cjs'), path.join(WORK, 'webpack.shared.cjs'));
-  if (!readFileSync(EDITED, 'utf8').includes(ORIGINAL_TITLE))
-    throw new Error(`${EDITED}: no ${ORIGINAL_TITLE}`);
+  symlinkSync(path.join(ROOT, 'shell', 'server'), path.join(WORK, 'shell', 'server'));
+  for (const { app, file, original } of Object.values(EDITS_OF)) {
+    if (!readFileSync(path.join(WORK, app, file), 'utf8').includes(original)) {
+      throw new Error(`${app}/${file}: no ${original}`);
+    }
+  }
 }
 
 const children = [];
@@ -61,29 +85,66 @@ async function waitForUrl(url, processInfo, timeoutMs = 120_000) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+async function waitForFile(file, processInfo, timeoutMs = 180_000) {
+  const until = Date.now() + timeoutMs;
+  while (!existsSync(file)) {
+    if (processInfo.child.exitCode !== null) {
+      throw new Error(`${processInfo.name} exited:\n${processInfo.output()}`);
+    }
+    if (Date.now() > until)
+      throw new Error(`${file} not written in ${timeoutMs} ms:\n${processInfo.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** Edits `which` (EDITS_OF) to end in `text` and returns the ms until the open page shows it. */
+async function editAndWait(page, which, text) {
+  const { app, file, original, shows } = EDITS_OF[which];
+  const edited = path.join(WORK, app, file);
+  const pattern = new RegExp(`${original.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?: Edição \\d+ ao vivo)?`);
+  const source = readFileSync(edited, 'utf8').replace(pattern, `${original} ${text}`);
+  const before = Date.now();
+  writeFileSync(edited, source);
+  await page
+    .waitForFunction(
+      ({ selector, expected }) => document.querySelector(selector)?.textContent?.includes(expected),
+      { selector: shows, expected: text },
+      { polling: 'raf', timeout: 30_000 },
+    )
+    .catch((error) => {
+      throw new Error(`${which}, "${text}" never reached the page: ${error.message}`);
+    });
+  return Date.now() - before;
+}
+
 async function main() {
   const started = Date.now();
-  copyRemote();
-  // The development shell (react-dom's development build, the hook Fast Refresh needs): as
-  // `npm run dev -w shell` builds it, from its filesystem cache after the first time.
-  const build = spawnSync('npx', ['webpack', '--mode', 'development'], {
-    cwd: path.join(ROOT, 'shell'),
-    encoding: 'utf8',
+  copyApps();
+  const [shellPort, shellDevPort, remotePort, apiPort] = await Promise.all([
+    freePort(),
+    freePort(),
+    freePort(),
+    freePort(),
+  ]);
+  // The shell's dev server, as `npm run dev -w shell` runs it: its build written to dist-dev/.
+  const shellDev = startProcess('shell dev server', 'npx', ['webpack', 'serve', '--mode', 'development'], {
+    cwd: path.join(WORK, 'shell'),
+    env: { SHELL_DEV_PORT: String(shellDevPort) },
   });
-  if (build.status !== 0)
-    throw new Error(`development build of the shell failed:\n${build.stdout}${build.stderr}`);
-
-  const [shellPort, remotePort, apiPort] = await Promise.all([freePort(), freePort(), freePort()]);
   const remote = startProcess('marketing dev server', 'npx', ['webpack', 'serve', '--mode', 'development'], {
-    cwd: REMOTE,
+    cwd: path.join(WORK, 'marketing-remote'),
     env: { PORT: String(remotePort) },
   });
+  const shellDist = path.join(WORK, 'shell', 'dist-dev');
+  await waitForFile(path.join(shellDist, 'index.html'), shellDev);
   const shell = startProcess('shell server', process.execPath, ['shell/server/main.js'], {
     cwd: ROOT,
     env: {
       SHELL_PORT: String(shellPort),
       HOST: '127.0.0.1',
-      SHELL_DIST_DIR: path.join(ROOT, 'shell/dist-dev'),
+      SHELL_DIST_DIR: shellDist,
+      SHELL_DEV_SERVER: 'true',
+      SHELL_DEV_PORT: String(shellDevPort),
       MARKETING_REMOTE_URL: `http://localhost:${remotePort}`,
       API_URL: `http://127.0.0.1:${apiPort}`, // nothing there: the landing renders without the catalog
       LOG_LEVEL: 'error',
@@ -92,7 +153,7 @@ async function main() {
   await waitForUrl(`http://localhost:${remotePort}/remoteEntry.js`, remote);
   await waitForUrl(`http://localhost:${shellPort}/runtime-config.json`, shell);
   console.log(
-    `» hot reload: dev shell and dev server ready in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    `» hot reload: shell and marketing dev servers ready in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
 
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
@@ -121,36 +182,28 @@ async function main() {
     });
     const loads = navigations;
 
-    const timings = [];
-    for (let edit = 1; edit <= EDITS; edit += 1) {
-      const text = `Edição ${edit} ao vivo`;
-      const source = readFileSync(EDITED, 'utf8').replace(
-        /\{hero\.title\}(?: Edição \d+ ao vivo)?/,
-        `${ORIGINAL_TITLE} ${text}`,
-      );
-      const before = Date.now();
-      writeFileSync(EDITED, source);
-      await page.waitForFunction(
-        (expected) => document.querySelector('#hero-titulo')?.textContent?.includes(expected),
-        text,
-        {
-          polling: 'raf',
-          timeout: 30_000,
-        },
-      );
-      timings.push(Date.now() - before);
+    const timings = { marketing: [], shell: [] };
+    for (const which of ['marketing', 'shell']) {
+      for (let edit = 1; edit <= EDITS; edit += 1) {
+        timings[which].push(await editAndWait(page, which, `Edição ${edit} ao vivo`));
+      }
     }
 
     const kept = await page.evaluate(() => window.__hotReloadMarker);
     const stillOpen = await isOpen();
-    console.log(
-      `» hot reload: edit → visible ${timings.map((ms) => `${ms} ms`).join(', ')}; median ${median(timings)} ms`,
-    );
+    for (const [which, values] of Object.entries(timings)) {
+      console.log(
+        `» hot reload, ${which}: edit → visible ${values.map((ms) => `${ms} ms`).join(', ')}; median ${median(values)} ms`,
+      );
+    }
     const problems = [];
     if (kept !== 'same document' || navigations !== loads) problems.push('the page reloaded');
     if (!stillOpen) problems.push('the open FAQ answer closed (state lost)');
     if (errors.length > 0) problems.push(`page errors: ${errors.join('; ')}`);
-    if (median(timings) > LIMIT_MS) problems.push(`median ${median(timings)} ms over ${LIMIT_MS} ms`);
+    for (const [which, values] of Object.entries(timings)) {
+      if (median(values) > LIMIT_MS)
+        problems.push(`${which}: median ${median(values)} ms over ${LIMIT_MS} ms`);
+    }
     if (problems.length > 0) throw new Error(problems.join('\n'));
     console.log('» hot reload: no reload, state kept');
   } finally {

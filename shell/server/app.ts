@@ -111,6 +111,8 @@ export interface ShellServerOptions {
   trustedProxies?: string[];
   /** Allowed by the CSP instead of Stripe (local only). */
   stripeEmulatorUrl?: string | null;
+  /** The shell's own dev server's hot-reload socket (ws://…), allowed by the CSP (local only). */
+  devServerSocket?: string | null;
   pageContent?: PageContent;
   /** Origins a browser may load a remote from instead (remote-overrides.ts); ignored in production. */
   remoteOverrideOrigins?: string[];
@@ -138,6 +140,7 @@ export async function createShellServer({
   production = false,
   trustedProxies = ['127.0.0.1', '::1'],
   stripeEmulatorUrl = null,
+  devServerSocket = null,
   pageContent,
   remoteOverrideOrigins = [],
   bodyLimit = DEFAULT_BODY_LIMIT,
@@ -191,6 +194,7 @@ export async function createShellServer({
   await registerSecurityHeaders(app, {
     directives: cspDirectives(bootConfig, {
       stripeEmulatorUrl,
+      devServerSocket,
       production,
       requestSources: overrides.enabled
         ? (request) => overrideSources(overrides.forRequest(bootConfig, request.headers.cookie).overrides)

@@ -337,6 +337,9 @@ export function serverOptionsFromEnv(env: NodeJS.ProcessEnv = process.env) {
           env.STRIPE_EMULATOR_PUBLIC_URL || `http://127.0.0.1:${readPort('stripeEmulator', env)}`,
         ),
     remoteOverrideOrigins,
+    // `npm run dev -w shell` sets it: the page's hot-reload client talks to the shell's dev server.
+    devServerSocket:
+      !production && env.SHELL_DEV_SERVER === 'true' ? `ws://localhost:${readPort('shellDev', env)}` : null,
     host: env.HOST || '0.0.0.0',
     port,
     maxConcurrentRenders: maxConcurrentRendersFromEnv(env),

@@ -105,6 +105,9 @@ export function productionProblems(env: NodeJS.ProcessEnv, remoteNames: readonly
   requireHttps('PUBLIC_SITE_URL', env.PUBLIC_SITE_URL);
   if (env.STRIPE_EMULATOR_PUBLIC_URL)
     problems.push('STRIPE_EMULATOR_PUBLIC_URL must not be set (local Stripe emulator)');
+  if (env.SHELL_DEV_SERVER) {
+    problems.push('SHELL_DEV_SERVER must not be set (the local dev server of npm run dev -w shell)');
+  }
   if (env.REMOTE_OVERRIDE_ORIGINS) {
     problems.push(
       'REMOTE_OVERRIDE_ORIGINS must not be set: a production shell never loads a remote a browser chose',

@@ -104,10 +104,13 @@ export function cspDirectives(
   runtimeConfig: CspRuntimeConfig,
   {
     stripeEmulatorUrl = null,
+    devServerSocket = null,
     production,
     requestSources,
   }: {
     stripeEmulatorUrl?: string | null;
+    /** The shell's own dev server's hot-reload socket (`npm run dev -w shell`); never in production. */
+    devServerSocket?: string | null;
     production: boolean;
     requestSources?: ((request: IncomingMessage) => RequestSources) | undefined;
   },
@@ -164,6 +167,7 @@ export function cspDirectives(
         "'self'",
         ...remotes,
         ...remoteSockets,
+        production ? null : devServerSocket,
         ...FIREBASE_CONNECT,
         firebase.authEmulatorUrl ? originOf(firebase.authEmulatorUrl) : null,
         ...stripe.connect,

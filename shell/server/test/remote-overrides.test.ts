@@ -164,6 +164,26 @@ describe('a production shell', () => {
     );
     expect(() => serverOptionsFromEnv(withOverrides)).toThrow(/REMOTE_OVERRIDE_ORIGINS/);
   });
+
+  test("its guard refuses SHELL_DEV_SERVER (the shell's own dev server), which only a local shell reads", () => {
+    const env = {
+      ...PRODUCTION_ENV,
+      NODE_ENV: 'production',
+      FIREBASE_API_KEY: 'AIzaSy-real-key',
+      API_URL: 'https://api.busqy.example',
+      PUBLIC_SITE_URL: 'https://www.busqy.example',
+    };
+    const withDevServer = { ...env, SHELL_DEV_SERVER: 'true' };
+    expect(productionProblems(withDevServer, ['marketing'])).toContainEqual(
+      expect.stringContaining('SHELL_DEV_SERVER must not be set'),
+    );
+    expect(() => serverOptionsFromEnv(withDevServer)).toThrow(/SHELL_DEV_SERVER/);
+    expect(serverOptionsFromEnv({ SHELL_DEV_SERVER: 'true' }).devServerSocket).toBe('ws://localhost:3010');
+    expect(serverOptionsFromEnv({ SHELL_DEV_SERVER: 'true', SHELL_DEV_PORT: '3999' }).devServerSocket).toBe(
+      'ws://localhost:3999',
+    );
+    expect(serverOptionsFromEnv({}).devServerSocket).toBeNull();
+  });
 });
 
 describe('REMOTE_OVERRIDE_ORIGINS', () => {

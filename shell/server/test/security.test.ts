@@ -122,6 +122,18 @@ describe('Content-Security-Policy', () => {
     expect(policy).not.toHaveProperty('upgrade-insecure-requests');
   });
 
+  test("the shell's own dev server (npm run dev -w shell): its hot-reload socket locally, never in production", () => {
+    const config = { remotes: { marketing: { entry: 'http://localhost:3001/remoteEntry.js' } } };
+    const socket = 'ws://localhost:3010';
+    expect(cspDirectives(config, { production: false, devServerSocket: socket }).connectSrc).toContain(
+      socket,
+    );
+    expect(cspDirectives(config, { production: false }).connectSrc).not.toContain(socket);
+    expect(cspDirectives(config, { production: true, devServerSocket: socket }).connectSrc).not.toContain(
+      socket,
+    );
+  });
+
   test('no policy allows eval or inline scripts', async () => {
     for (const server of [local, production]) {
       const header = (await fetch(`${server.base}/`)).headers.get('content-security-policy');

@@ -15,7 +15,17 @@ interface DevtoolsHook {
 }
 
 const scope = window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__?: DevtoolsHook };
-if (!scope.__REACT_DEVTOOLS_GLOBAL_HOOK__) {
+const installed = scope.__REACT_DEVTOOLS_GLOBAL_HOOK__;
+if (installed) {
+  // The shell's own Fast Refresh runtime (its dev server) runs first and installs a hook whose
+  // inject() keeps no renderer: keep them, so the remotes' runtimes find react-dom too.
+  const inject = installed.inject.bind(installed);
+  installed.inject = (renderer) => {
+    const id = inject(renderer);
+    if (!installed.renderers.has(id)) installed.renderers.set(id, renderer);
+    return id;
+  };
+} else {
   const renderers = new Map<number, unknown>();
   scope.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
     renderers,
