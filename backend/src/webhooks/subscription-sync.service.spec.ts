@@ -6,6 +6,7 @@ import type { SubscriptionState } from './subscription-state';
 import type { BillingAlertsRepository } from './billing-alerts.repository';
 import {
   DUPLICATE_NOT_REFUNDABLE_NOTICE,
+  DUPLICATE_REFUND_BY_HAND_NOTICE,
   DUPLICATE_PAYMENT_NOTICE,
   SubscriptionSyncService,
 } from './subscription-sync.service';
@@ -150,7 +151,9 @@ describe('SubscriptionSyncService: a duplicate payment Stripe cannot refund', ()
         detail: expect.stringContaining('some_code_stripe_never_documented'),
       }),
     );
-    expect(notices).toEqual([DUPLICATE_NOT_REFUNDABLE_NOTICE]);
+    // A card: the notice does not speak of a boleto.
+    expect(notices).toEqual([DUPLICATE_REFUND_BY_HAND_NOTICE]);
+    expect(notices[0]).not.toMatch(/boleto/);
   });
 
   it('a card duplicate is refunded, and a network error is still thrown so the event is retried', async () => {

@@ -28,6 +28,20 @@ export const DUPLICATE_NOT_REFUNDABLE_NOTICE =
   'Você já tinha uma assinatura ativa: o novo pagamento foi cancelado. Como ele foi feito por boleto, ' +
   'que não pode ser estornado automaticamente, nossa equipe vai entrar em contato para devolver o valor.';
 
+/** The same, when Stripe refused the refund of another method (a card): a person returns it too. */
+export const DUPLICATE_REFUND_BY_HAND_NOTICE =
+  'Você já tinha uma assinatura ativa: o novo pagamento foi cancelado. O estorno automático não foi ' +
+  'possível, e nossa equipe vai entrar em contato para devolver o valor.';
+
+/** How a cancelled duplicate's payment goes back: refunded by Stripe, or by a person (and why). */
+type DuplicateRefund = 'refunded' | 'by hand: boleto' | 'by hand: refused';
+
+const NOTICE_FOR: Readonly<Record<DuplicateRefund, string>> = {
+  refunded: DUPLICATE_PAYMENT_NOTICE,
+  'by hand: boleto': DUPLICATE_NOT_REFUNDABLE_NOTICE,
+  'by hand: refused': DUPLICATE_REFUND_BY_HAND_NOTICE,
+};
+
 /**
  * Payment methods Stripe cannot refund (its Boleto docs: refunds "No"). A duplicate paid by one of
  * them is flagged for a person without asking Stripe for a refund, whatever error code it would give.
@@ -107,11 +121,12 @@ export class SubscriptionSyncService {
         (subscription) =>
           cancelled.find((done) => done.subscription.id === subscription.id)?.subscription ?? subscription,
       );
-      const refunded = cancelled.every((done) => done.refunded);
-      await this.users.setBillingNotice(
-        uid,
-        refunded ? DUPLICATE_PAYMENT_NOTICE : DUPLICATE_NOT_REFUNDABLE_NOTICE,
-      );
+      // One notice: the boleto one when any payment was a boleto, else the first that went by hand.
+      const outcomes = cancelled.map((done) => done.refund);
+      const outcome =
+        (['by hand: boleto', 'by hand: refused'] as const).find((byHand) => outcomes.includes(byHand)) ??
+        'refunded';
+      await this.users.setBillingNotice(uid, NOTICE_FOR[outcome]);
     }
     const current = currentSubscription(subscriptions);
     if (current === null) return;
@@ -147,14 +162,14 @@ export class SubscriptionSyncService {
   private async cancelDuplicate(
     uid: string,
     subscription: Stripe.Subscription,
-  ): Promise<{ subscription: Stripe.Subscription; refunded: boolean }> {
+  ): Promise<{ subscription: Stripe.Subscription; refund: DuplicateRefund }> {
     this.logger.warn(`Cancelling duplicate subscription ${subscription.id} and refunding its payment`);
     const canceled = await this.stripe.subscriptions.cancel(
       subscription.id,
       {},
       { idempotencyKey: `cancel-duplicate-${subscription.id}` },
     );
-    let refunded = true;
+    let refund: DuplicateRefund = 'refunded';
     const invoiceId = idOf(subscription.latest_invoice);
     if (invoiceId !== null) {
       const payments = await this.stripe.invoicePayments.list({ invoice: invoiceId, status: 'paid' });
@@ -165,7 +180,7 @@ export class SubscriptionSyncService {
           await this.stripe.paymentIntents.retrieve(intent, { expand: ['payment_method'] }),
         );
         if (method !== null && NOT_REFUNDABLE_METHODS.has(method)) {
-          refunded = false;
+          refund = 'by hand: boleto';
           await this.flagForRefundByHand(
             uid,
             subscription.id,
@@ -185,7 +200,7 @@ export class SubscriptionSyncService {
           // would get the same answer for days, so a person is asked instead. Network, auth and rate
           // limit errors are still thrown, and the event is retried.
           if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
-          refunded = false;
+          if (refund === 'refunded') refund = 'by hand: refused';
           await this.flagForRefundByHand(
             uid,
             subscription.id,
@@ -198,7 +213,7 @@ export class SubscriptionSyncService {
     }
     return {
       subscription: { ...subscription, status: canceled.status, canceled_at: canceled.canceled_at },
-      refunded,
+      refund,
     };
   }
 
