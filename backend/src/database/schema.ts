@@ -57,6 +57,7 @@ export interface TrackingOutboxTable {
 
 /** src/rate-limit: counters shared by every API instance (migration 0007). */
 export interface RateLimitsTable {
+  /** `<kind>:<sha256 of the rule's key>` (rate-limiter.service.ts storedKey): no address or e-mail. */
   key: string;
   hits: number;
   reset_at: Date;

@@ -1,5 +1,5 @@
 import { useMemoryDatabase } from '../../test/support/memory-database';
-import { RateLimiterService } from './rate-limiter.service';
+import { RateLimiterService, storedKey } from './rate-limiter.service';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -28,6 +28,20 @@ describe('RateLimiterService (table rate_limits)', () => {
     expect(await limiter.take([rule])).toEqual({ allowed: true });
     await sleep(1600);
     expect(await limiter.sweep()).toBe(1);
+  });
+
+  it('keeps no address or e-mail in the table: keys are stored hashed, their kind readable', async () => {
+    const byAddress = {
+      key: 'password-reset:client-email:203.0.113.7:ana@example.com',
+      limit: 1,
+      windowMs: 60_000,
+    };
+    expect((await limiter.take([byAddress])).allowed).toBe(true);
+    expect((await limiter.take([byAddress])).allowed).toBe(false); // the same hashed row counts
+    const rows = await db().selectFrom('rate_limits').select(['key', 'hits']).execute();
+    expect(rows).toEqual([{ key: storedKey(byAddress.key), hits: 1 }]);
+    expect(rows[0]?.key).toMatch(/^password-reset:[0-9a-f]{64}$/);
+    expect(JSON.stringify(rows)).not.toMatch(/203\.0\.113\.7|ana@example\.com/);
   });
 
   it('counts nothing when one of the rules refuses (all or nothing)', async () => {

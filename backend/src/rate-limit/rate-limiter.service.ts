@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { createHash } from 'node:crypto';
 import { Kysely, sql, type Transaction } from 'kysely';
 
 import { PeriodicTask } from '../common/periodic-task';
@@ -74,6 +75,16 @@ export class RateLimiterService implements OnApplicationBootstrap, OnModuleDestr
   }
 }
 
+/**
+ * The row's key: the rule's key hashed, since keys name an address or an e-mail (LGPD: a counter
+ * needs no personal data in clear). The part before the first ':' (checkout, tracking,
+ * password-reset) stays readable for whoever looks at the table.
+ */
+export function storedKey(key: string): string {
+  const [kind = ''] = key.split(':', 1);
+  return `${kind}:${createHash('sha256').update(key).digest('hex')}`;
+}
+
 /** One hit on a rule's window: a new or ended window restarts at 1. */
 async function hit(
   trx: Transaction<Database>,
@@ -81,7 +92,7 @@ async function hit(
 ): Promise<{ hits: number; retryAfterMs: number }> {
   const resetAt = sql<Date>`now() + (${rule.windowMs}::integer * interval '1 millisecond')`;
   const { rows } = await sql<{ hits: number; retry_after_ms: string | number }>`
-    insert into rate_limits (key, hits, reset_at) values (${rule.key}, 1, ${resetAt})
+    insert into rate_limits (key, hits, reset_at) values (${storedKey(rule.key)}, 1, ${resetAt})
     on conflict (key) do update set
       hits = case when rate_limits.reset_at <= now() then 1 else rate_limits.hits + 1 end,
       reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
