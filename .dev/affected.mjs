@@ -22,6 +22,8 @@ const JOURNEYS_OF = {
     'contract-skew',
     'checkout',
     'tracking',
+    // shell/scripts/hot-reload.mjs edits a marketing page (not a journey file, but in the e2e group).
+    'hot-reload',
   ],
   'account-remote': [
     'account',
@@ -42,13 +44,17 @@ const REMOTES = ['marketing-remote', 'account-remote', 'checkout-remote'];
 /**
  * @param {string[]} files  changed paths, relative to the repo root
  * @returns {{ full: true } | { full: false, workspaces: string[], paths: string[], e2e: string[] | null,
- *   skew: boolean }}  e2e: journey name patterns (null: none); skew: the contract or the shell changed
+ *   skew: boolean }}  e2e: journey name patterns (null: none); skew: the contract, the shell or a
+ *   release (.release/) changed
  */
 export function affectedChecks(files) {
   const workspaces = new Set();
   let skew = false;
   for (const file of files) {
-    if (/\.md$/.test(file) || file.startsWith('.github/') || file.startsWith('.release/')) {
+    if (file.startsWith('.release/')) {
+      // A release moved: the skew check builds and visits the new previous release.
+      skew = true;
+    } else if (/\.md$/.test(file) || file.startsWith('.github/')) {
       // Documentation and ownership: formatting only (the format check takes the changed files).
     } else if (file.startsWith('shell/platform-contract/') || file.startsWith('backend/api-types/')) {
       // Shared by every front end (and, for the API's types, the API): all of them, and the skew.
@@ -72,7 +78,8 @@ export function affectedChecks(files) {
     full: false,
     workspaces: list,
     paths: files,
-    e2e: e2e.length ? [...new Set([...e2e, ...(skew ? ['contract-skew'] : [])])] : null,
+    // skew: the contract journey and the skew check on real releases (.dev/test.mjs reads `skew`).
+    e2e: e2e.length || skew ? [...new Set([...e2e, ...(skew ? ['contract-skew', 'skew'] : [])])] : null,
     skew,
   };
 }

@@ -18,6 +18,7 @@ test('a remote alone: its workspace and its journeys, no skew', () => {
     'contract-skew',
     'checkout',
     'tracking',
+    'hot-reload',
   ]);
   assert.equal(checks.skew, false);
 });
@@ -80,7 +81,14 @@ test('the contract: every front end, the skew check and the contract journey', (
 test('the shell: every journey and the skew check', () => {
   const checks = affectedChecks(['shell/server/app.ts']);
   assert.deepEqual(checks.workspaces, ['shell']);
-  assert.deepEqual(checks.e2e, ['.', 'contract-skew']);
+  assert.deepEqual(checks.e2e, ['.', 'contract-skew', 'skew']);
+  assert.equal(checks.skew, true);
+});
+
+test('a release moved (.release/previous): the skew check and the contract journey, no workspace', () => {
+  const checks = affectedChecks(['.release/previous']);
+  assert.deepEqual(checks.workspaces, []);
+  assert.deepEqual(checks.e2e, ['contract-skew', 'skew']);
   assert.equal(checks.skew, true);
 });
 

@@ -1,6 +1,6 @@
-// `npm run release`: records the commit being shipped as the previous release the skew check builds
-// (.release/previous, which a fresh clone carries, and the tag release/previous, for people). Run it
-// on the commit you deploy, then commit .release/previous.
+// `npm run release`: records the commit being shipped as the previous release the skew check and the
+// migration test build (.release/previous, which every clone carries, committed here; and the tag
+// release/previous, for people). Run it on the commit you deploy, then push what it prints.
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -14,6 +14,7 @@ if (git('status', '--porcelain')) {
 }
 const commit = git('rev-parse', 'HEAD');
 writeFileSync(path.join(ROOT, '.release', 'previous'), `${commit}\n`);
+git('commit', '--quiet', '-m', `Release ${commit.slice(0, 7)}: .release/previous`, '--', '.release/previous');
 git('tag', '--force', 'release/previous', commit);
-console.log(`» .release/previous e a tag release/previous apontam para ${commit}.
-  Faça o commit de .release/previous (git commit -m "release ${commit.slice(0, 7)}" .release/previous).`);
+console.log(`» .release/previous (commit ${git('rev-parse', '--short', 'HEAD')}) e a tag release/previous apontam para ${commit}.
+  Publique os dois: git push origin HEAD && git push --force origin refs/tags/release/previous`);

@@ -172,8 +172,9 @@ async function main() {
       if (!e2ePattern || new RegExp(e2ePattern).test('hot-reload')) {
         check('hot reload', 'node shell/scripts/hot-reload.mjs', { CHROMIUM_PATH: CHROMIUM });
       }
-      // Skew on real releases (.release/*): old and new shells and remotes together, both ways.
-      if (!e2ePattern || new RegExp(e2ePattern).test('skew')) {
+      // Skew on real releases (.release/*): old and new shells and remotes together, both ways. With
+      // --affected: when the contract, the shell or a release changed.
+      if (scoped ? scoped.skew : !e2ePattern || new RegExp(e2ePattern).test('skew')) {
         check('skew', 'node shell/scripts/skew.mjs', {
           CHROMIUM_PATH: CHROMIUM,
           SKEW_API_URL: `http://127.0.0.1:${ports.api}`,

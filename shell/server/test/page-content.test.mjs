@@ -190,6 +190,34 @@ describe('pageContent (pre-rendered pages)', () => {
     expect(remote.requests.slice(before)).toEqual(['/mf-manifest.json 304']);
   });
 
+  test("a browser's remote override (non-production): pre-rendered by the override's renderer when its origin is allowed, refused otherwise", async () => {
+    const dev = await serveFiles();
+    cleanups.push(dev.close);
+    publish(dev, { id: 'dev', code: rendererCode('from the override'), pinned: false });
+    for (const allowed of [true, false]) {
+      const { remote, config } = await setUp();
+      const warnings = [];
+      const overridden = configFor({ origin: dev.origin });
+      const pageContent = createPageContent({
+        runtimeConfig: async () => config,
+        remoteOverrideOrigins: allowed ? [dev.origin] : [],
+        apiUrl: remote.origin,
+        shellRenderer: TEST_FRAME,
+        log: { warn: (line) => warnings.push(line) },
+      });
+      cleanups.push(pageContent.close);
+      await pageContent.ready();
+      // The request's config (remote-overrides.ts forRequest) names the override's manifest.
+      const content = await pageContent({ pathname: '/sobre', search: '', route: null, config: overridden });
+      if (allowed) {
+        expect(content.html).toContain('from the override');
+      } else {
+        expect(content).toBeNull(); // the browser renders it
+        expect(warnings.join('\n')).toMatch(/refused renderer .*not on the remote's configured origin/);
+      }
+    }
+  });
+
   test("an API read that fails is logged on the page request's log (its lines carry the request id)", async () => {
     const { api, pageContent } = await setUp();
     await api.close();
