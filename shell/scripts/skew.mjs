@@ -52,7 +52,33 @@ const BUSQY = {
   backend: 'backend',
 };
 
-const release = (name) => readFileSync(path.join(ROOT, '.release', name), 'utf8').trim();
+/**
+ * The commit .release/<name> names, fetched when this clone lacks it (a shallow CI clone); a tag of
+ * the same name (release/<name>, kept for people) that names another commit is reported.
+ */
+function release(name) {
+  const commit = readFileSync(path.join(ROOT, '.release', name), 'utf8').trim();
+  const has = () => spawnSync('git', ['cat-file', '-e', `${commit}^{commit}`], { cwd: ROOT }).status === 0;
+  if (!has()) {
+    console.log(`» skew: ${commit.slice(0, 7)} (.release/${name}) não está neste clone; buscando...`);
+    spawnSync('git', ['fetch', '--quiet', '--depth=1', 'origin', commit], { cwd: ROOT, stdio: 'inherit' });
+    if (!has()) {
+      throw new Error(
+        `.release/${name} names ${commit}, which this clone lacks: git fetch origin ${commit} (or clone without --depth)`,
+      );
+    }
+  }
+  const tag = spawnSync('git', ['rev-parse', '--verify', '--quiet', `refs/tags/release/${name}^{commit}`], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  }).stdout.trim();
+  if (tag && tag !== commit) {
+    console.log(
+      `» skew: aviso: a tag release/${name} (${tag.slice(0, 7)}) difere de .release/${name}; vale o arquivo`,
+    );
+  }
+  return commit;
+}
 
 function sh(command, args, options = {}) {
   const result = spawnSync(command, args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, ...options });
@@ -160,19 +186,26 @@ async function serveShell(label, tree, remoteUrls) {
   return base;
 }
 
-/** Opens each open route once; returns the broken (error boundary) and degraded ones. */
+/**
+ * Opens each open route once; returns the broken ones (the error boundary, a 5xx, an uncaught error,
+ * or no page within 20 s) and the degraded ones (rendered by the browser alone, a 4xx from a shell
+ * that does not know a newer route, a contract warning).
+ */
 async function visitAll(browser, base, routes) {
   const broken = [];
   const degraded = [];
   for (const route of routes) {
     const page = await browser.newPage();
     const console_ = [];
+    const uncaught = [];
     page.on('console', (message) => console_.push(`${message.type()}: ${message.text()}`));
+    page.on('pageerror', (error) => uncaught.push(error.message.slice(0, 160)));
     const response = await page.goto(`${base}${route}`);
+    const status = response?.status() ?? 0;
     const html = (await response?.text()) ?? '';
     const prerendered = /<div id="root">\s*<[a-z]/.test(html);
     // The remote's page, or its fallback, once the shell has started and the remote has answered.
-    await page
+    const shown = await page
       .waitForFunction(
         (fallback) =>
           document.body.innerText.includes(fallback) ||
@@ -181,15 +214,25 @@ async function visitAll(browser, base, routes) {
         FALLBACK,
         { timeout: 20_000 },
       )
-      .catch(() => undefined);
+      .then(
+        () => true,
+        () => false,
+      );
     await page.waitForLoadState('networkidle').catch(() => undefined);
     const text = await page.evaluate(() => document.body.innerText);
+    const errors = () => console_.filter((line) => line.startsWith('error')).join(' | ');
     if (text.includes(FALLBACK)) {
-      const errors = console_.filter((line) => line.startsWith('error')).join(' | ');
-      broken.push(`${route} → ${page.url()} (${errors})`);
+      broken.push(`${route} → ${page.url()} (${errors()})`);
+    } else if (status >= 500 || status === 0) {
+      broken.push(`${route}: HTTP ${status}`);
+    } else if (!shown) {
+      broken.push(`${route}: nenhuma página (título em main) em 20 s (${errors()})`);
+    } else if (uncaught.length > 0) {
+      broken.push(`${route}: erro não tratado: ${uncaught.join(' | ')}`);
     } else {
       const warnings = console_.filter((line) => /platform-contract|platform contract/.test(line));
       const why = [
+        ...(status >= 400 ? [`HTTP ${status}`] : []),
         ...(prerendered ? [] : ['renderizada só no navegador']),
         ...warnings.map((w) => w.slice(0, 160)),
       ];
