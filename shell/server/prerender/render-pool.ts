@@ -162,13 +162,19 @@ export function createRenderPool({
   }));
   slots.forEach(start);
 
+  /** What failures are counted against: the remote and its renderer's release (its sha256). */
+  function healthKey(remote: string, { sha256 }: PublishedRenderer): string {
+    return `${remote} ${sha256}`;
+  }
+
   function quarantined(remote: string): boolean {
     const state = health.get(remote);
     return Boolean(state && state.until > now());
   }
 
-  function failed(remote: string, why: string): void {
-    const state = health.get(remote) ?? { failures: 0, until: 0 };
+  function failed(remote: string, prerender: PublishedRenderer, why: string): void {
+    const key = healthKey(remote, prerender);
+    const state = health.get(key) ?? { failures: 0, until: 0 };
     state.failures += 1;
     if (state.failures >= failuresBeforeQuarantine) {
       state.until = now() + quarantineMs;
@@ -177,7 +183,7 @@ export function createRenderPool({
         `[prerender] ${remote}: renderer failed ${failuresBeforeQuarantine} times in a row (last: ${why}); not pre-rendered for ${quarantineMs / 1000} s`,
       );
     } else log.warn(`[prerender] ${remote}: renderer failed (${why}); this page is rendered by the browser`);
-    health.set(remote, state);
+    health.set(key, state);
   }
 
   /** Runs one job for `remote` with its release's renderer on an idle worker. */
@@ -196,7 +202,9 @@ export function createRenderPool({
       }
       return { ok: false, reason: 'unavailable' };
     }
-    if (quarantined(remote)) return { ok: false, reason: 'quarantined' };
+    // Quarantine is per renderer (remote and release), not per remote: a broken release, or one
+    // browser's override (remote-overrides.ts), never stops the configured release's pages.
+    if (quarantined(healthKey(remote, prerender))) return { ok: false, reason: 'quarantined' };
     const slot = slots.find((candidate) => candidate.ready && !candidate.job);
     if (!slot) {
       onBusy();
@@ -222,11 +230,11 @@ export function createRenderPool({
       ? deadlineMs * STUCK_FACTOR
       : Math.max(deadlineMs * STUCK_FACTOR, COLD_DEADLINE_MS);
     const outcome = work(slot, prerender, job, input, limit).then((answer) => {
-      if (answer.error !== undefined) failed(remote, answer.error);
+      if (answer.error !== undefined) failed(remote, prerender, answer.error);
       else if (job === 'render') {
         slot.warm = true;
         // Only a page rendered clears the count (its page list and data needs work while it fails).
-        health.delete(remote);
+        health.delete(healthKey(remote, prerender));
       }
       return answer;
     });

@@ -134,6 +134,19 @@ describe('a misbehaving renderer degrades its own pages only', () => {
   }, 20_000);
 });
 
+test('quarantine is per release: a fixed release of a quarantined remote renders at once', async () => {
+  const { timed, warnings, deploy } = await setUp();
+  for (const search of ['?1', '?2', '?3'])
+    expect((await timed('/lanca', search)).content?.html).toBeUndefined();
+  expect(warnings.filter((line) => line.includes('not pre-rendered for 30 s'))).toHaveLength(1);
+  // The same pages, /lanca fixed (another renderer, so another sha256): no 30 s wait.
+  await deploy({
+    id: 'p2',
+    code: rendererCode('partners fixed', { pages: { ...MISBEHAVING, '/lanca': '' } }),
+  });
+  expect((await timed('/lanca', '?5')).content?.html).toContain('partners fixed');
+}, 20_000);
+
 test('a renderer whose head is not a PageHead fails that page like a throw; its other pages render', async () => {
   const { timed, warnings, deploy } = await setUp();
   // Its head for /area-secreta answers markup where the JSON-LD list should be.
