@@ -321,7 +321,9 @@ export async function createShellServer({
       if ('error' in result) {
         return reply.code(400).send(overridesPage(current, overrides.allowedOrigins, names, result.error));
       }
-      return reply.header('set-cookie', overrides.setCookie(result.overrides)).redirect(OVERRIDE_PATH, 303);
+      return reply
+        .header('set-cookie', overrides.setCookie(result.overrides, request.protocol === 'https'))
+        .redirect(OVERRIDE_PATH, 303);
     });
   }
 

@@ -34,8 +34,11 @@ export interface RemoteOverrides {
     query: URLSearchParams,
     remoteNames: readonly string[],
   ): { overrides: Overrides } | { error: string };
-  /** The Set-Cookie value that stores `overrides` (or deletes the cookie when there are none). */
-  setCookie(overrides: Overrides): string;
+  /**
+   * The Set-Cookie value that stores `overrides` (or deletes the cookie when there are none); secure:
+   * the request came over https (a staging shell), so the cookie never travels over plain http.
+   */
+  setCookie(overrides: Overrides, secure?: boolean): string;
 }
 
 export const OVERRIDE_COOKIE = 'busqy-remote-overrides';
@@ -157,7 +160,7 @@ export function createRemoteOverrides({
       }
       return { overrides: next };
     },
-    setCookie(overrides) {
+    setCookie(overrides, secure = false) {
       const empty = Object.keys(overrides).length === 0;
       return [
         `${OVERRIDE_COOKIE}=${empty ? '' : encodeOverrides(overrides)}`,
@@ -165,6 +168,7 @@ export function createRemoteOverrides({
         `Max-Age=${empty ? 0 : COOKIE_MAX_AGE_S}`,
         'HttpOnly',
         'SameSite=Lax',
+        ...(secure ? ['Secure'] : []),
       ].join('; ');
     },
   };

@@ -66,6 +66,13 @@ describe('a non-production shell', () => {
     const setCookie = response.headers.get('set-cookie');
     expect(setCookie).toContain(cookieFor({ marketing: DEV_ORIGIN }));
     expect(setCookie).toMatch(/HttpOnly/);
+    expect(setCookie).not.toMatch(/Secure/); // plain http (npm start): a Secure cookie would be dropped
+    // Behind https (a staging shell's load balancer, a trusted proxy): Secure.
+    const overHttps = await fetch(`${local.base}/__remotes?marketing=${encodeURIComponent(DEV_ORIGIN)}`, {
+      headers: { 'x-forwarded-proto': 'https' },
+      redirect: 'manual',
+    });
+    expect(overHttps.headers.get('set-cookie')).toMatch(/; Secure$/);
 
     const panel = await get(local, '/__remotes', cookieFor({ marketing: DEV_ORIGIN }));
     expect(panel.status).toBe(200);
