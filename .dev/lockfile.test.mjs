@@ -1,6 +1,7 @@
 // The lockfile is complete and stable (issue 21, item 6); `npm test` runs this with `node --test`.
 // - `npm ci` works on Linux, macOS and Windows: every package with platform-specific native
-//   optional dependencies (swc, rspack, …) has all of them recorded, covering the three systems;
+//   optional dependencies (swc, rspack, …) has all of them recorded, covering the three systems,
+//   and swc's and rspack's cover x64 and arm64 machines;
 // - `npm install` on a fresh clone leaves it byte-identical: npm, offline and without scripts,
 //   regenerates it from the package.json files alone in a scratch folder and must write the same bytes.
 import assert from 'node:assert/strict';
@@ -43,6 +44,22 @@ test('every native optional dependency is recorded, for Linux, macOS and Windows
       for (const system of dependency.os ?? []) systems.add(system);
     }
     for (const system of SYSTEMS) assert.ok(systems.has(system), `${key}: no native package for ${system}`);
+  }
+});
+
+test("the build's own natives (swc, rspack) are recorded for each machine a developer uses", () => {
+  // Intel and Apple-silicon Macs, Linux on x64 and arm64, Windows on x64.
+  const machines = ['linux x64', 'linux arm64', 'darwin x64', 'darwin arm64', 'win32 x64'];
+  for (const key of ['node_modules/@swc/core', 'node_modules/@rspack/binding']) {
+    const covered = new Set(
+      Object.keys(lock.packages[key]?.optionalDependencies ?? {})
+        .map((name) => recorded(key, name))
+        .flatMap((entry) =>
+          (entry?.os ?? []).flatMap((os) => (entry?.cpu ?? []).map((cpu) => `${os} ${cpu}`)),
+        ),
+    );
+    for (const machine of machines)
+      assert.ok(covered.has(machine), `${key}: no native package for ${machine}`);
   }
 });
 
