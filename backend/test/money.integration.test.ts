@@ -3,7 +3,7 @@ import type Stripe from 'stripe';
 
 import { quote } from '../src/catalog/quote';
 import { KyselyUsersRepository } from '../src/users/kysely-users.repository';
-import { CHECKOUT_MESSAGES } from '../src/checkout/checkout.service';
+import { CHECKOUT_MESSAGES, NEW_REFERRAL_CODES_PER_USER } from '../src/checkout/checkout.service';
 import { BillingAlertsRepository } from '../src/webhooks/billing-alerts.repository';
 import {
   DUPLICATE_NOT_REFUNDABLE_NOTICE,
@@ -292,5 +292,40 @@ describe('referral coupons are capped (REFERRAL_COUPONS_MAX)', () => {
     expect(capped.body.message).toBe(CHECKOUT_MESSAGES.referralUnavailable);
     expect((await buy('Pix Indicada', 'ref_PIX-CHAVE-11999990000')).status).toBe(400);
     expect((await stripe.coupons.list({ limit: 100 })).data).toHaveLength(before + 1);
+  });
+});
+
+describe('one account cannot use the referral cap up with invented codes', () => {
+  const { testApp } = useTestApp({ withStripeEmulator: true });
+
+  it(`at most ${NEW_REFERRAL_CODES_PER_USER} codes no one used before per user and day; known codes stay open to them`, async () => {
+    const user = await signedInUser(testApp(), 'Muitos Codigos');
+    const buy = (couponId: string) =>
+      postFromSite(testApp(), user, '/create-embedded-checkout-session', {
+        planName: 'Elite',
+        interval: 'month',
+        couponId,
+      });
+    // Someone else brought ref_CONHECIDO in first.
+    const other = await signedInUser(testApp(), 'Outra Pessoa');
+    expect(
+      (
+        await postFromSite(testApp(), other, '/create-embedded-checkout-session', {
+          planName: 'Elite',
+          interval: 'month',
+          couponId: 'ref_CONHECIDO',
+        })
+      ).status,
+    ).toBe(200);
+    for (let code = 1; code <= NEW_REFERRAL_CODES_PER_USER; code += 1) {
+      expect((await buy(`ref_NOVO${code}`)).status).toBe(200);
+    }
+    const refused = await buy('ref_NOVO_DEMAIS');
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe(CHECKOUT_MESSAGES.tooManyNewReferralCodes);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // A code already known (theirs or someone else's) is not a new one.
+    expect((await buy('ref_NOVO1')).status).toBe(200);
+    expect((await buy('ref_CONHECIDO')).status).toBe(200);
   });
 });

@@ -42,7 +42,17 @@ export const CHECKOUT_MESSAGES = {
   sessionBusy: 'Já estamos preparando seu pagamento em outra aba. Aguarde alguns segundos e tente novamente.',
   /** REFERRAL_COUPONS_MAX reached: no new referral code gets a coupon. */
   referralUnavailable: 'Este código de indicação não está disponível no momento.',
+  /** NEW_REFERRAL_CODES_PER_USER codes no one used before, in a day: the cap is not one account's to use up. */
+  tooManyNewReferralCodes:
+    'Você já tentou muitos códigos de indicação novos hoje. Tente novamente amanhã ou continue sem o código.',
 } as const;
+
+/**
+ * Referral codes no one used before that one user may bring in a day: each one that gets a coupon
+ * counts against REFERRAL_COUPONS_MAX, so one account cannot use the cap up with invented codes.
+ */
+export const NEW_REFERRAL_CODES_PER_USER = 3;
+const DAY_MS = 24 * 60 * 60_000;
 
 export type { SessionStatus };
 
@@ -161,6 +171,17 @@ export class CheckoutService {
     // A referral coupon is created once per code (deterministic id), and only for so many codes.
     const referral =
       quote.discount === null || !selection.couponId ? null : referralCodeOfCoupon(selection.couponId);
+    if (referral !== null && !(await this.referralCoupons.isKnown(referral))) {
+      const fresh = await this.limiter.take([
+        { key: `referral-new:uid:${user.uid}`, limit: NEW_REFERRAL_CODES_PER_USER, windowMs: DAY_MS },
+      ]);
+      if (!fresh.allowed) {
+        throw new TooManyRequestsException(
+          CHECKOUT_MESSAGES.tooManyNewReferralCodes,
+          fresh.retryAfterSeconds,
+        );
+      }
+    }
     if (
       referral !== null &&
       !(await this.referralCoupons.admit(referral, this.config.campaigns.referralCouponsMax))

@@ -14,13 +14,18 @@ import type { Database } from '../database/schema';
 export class ReferralCouponsRepository {
   constructor(@Inject(DATABASE) private readonly db: Kysely<Database>) {}
 
-  async admit(code: string, max: number): Promise<boolean> {
+  /** Whether the code already got its coupon. */
+  async isKnown(code: string): Promise<boolean> {
     const known = await this.db
       .selectFrom('referral_coupons')
       .select('code')
       .where('code', '=', code)
       .executeTakeFirst();
-    if (known !== undefined) return true;
+    return known !== undefined;
+  }
+
+  async admit(code: string, max: number): Promise<boolean> {
+    if (await this.isKnown(code)) return true;
     const { count } = await this.db
       .selectFrom('referral_coupons')
       .select((eb) => eb.fn.countAll<string | number | bigint>().as('count'))
