@@ -40,6 +40,17 @@ const CACHE = path.join(ROOT, '.test-results', 'skew');
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const CHROMIUM_FLAGS = JSON.parse(readFileSync(new URL('./chromium-flags.json', import.meta.url), 'utf8'));
 const FALLBACK = 'Não foi possível carregar esta página.';
+/**
+ * A plan chosen before each visit (as /planos stores it): /upsell then loads its offers from the API
+ * and /cadastro and /checkout show the choice, instead of sending the visitor back to /planos.
+ */
+const SELECTED_PLAN = {
+  name: 'Top Afiliado',
+  price: 'R$ 119,90',
+  period: '/mês',
+  priceRaw: '119.90',
+  interval: 'month',
+};
 const REMOTES = ['marketing', 'account', 'checkout'];
 /** Where each workspace package lives in a checkout (the old trees have the same layout). */
 const BUSQY = {
@@ -196,6 +207,9 @@ async function visitAll(browser, base, routes) {
   const degraded = [];
   for (const route of routes) {
     const page = await browser.newPage();
+    await page.addInitScript((plan) => {
+      localStorage.setItem('selectedPlan', JSON.stringify(plan));
+    }, SELECTED_PLAN);
     const console_ = [];
     const uncaught = [];
     page.on('console', (message) => console_.push(`${message.type()}: ${message.text()}`));
