@@ -89,15 +89,21 @@ function swcRule({ refresh = false } = {}) {
  * dev server's own port: the page is the shell's.
  */
 function devServer(name, dir) {
-  const port = Number(process.env.PORT) || readPort(name);
+  return {
+    ...hotServer(Number(process.env.PORT) || readPort(name)),
+    headers: { 'Access-Control-Allow-Origin': '*' },
+    static: { directory: path.join(dir, 'dist'), watch: false, serveIndex: false },
+  };
+}
+
+/** What every dev server shares: hot replacement only (no live reload), its socket on its own port. */
+function hotServer(port) {
   return {
     port,
     host: process.env.HOST || 'localhost',
     hot: true,
     liveReload: false,
     allowedHosts: 'all',
-    headers: { 'Access-Control-Allow-Origin': '*' },
-    static: { directory: path.join(dir, 'dist'), watch: false, serveIndex: false },
     client: { overlay: false, logging: 'error', webSocketURL: { hostname: 'localhost', port } },
   };
 }
@@ -109,17 +115,7 @@ function devServer(name, dir) {
  * shell server's CSP allows that socket when started with SHELL_DEV_SERVER=true.
  */
 function shellDevServer() {
-  const port = readPort('shellDev');
-  return {
-    port,
-    host: process.env.HOST || 'localhost',
-    hot: true,
-    liveReload: false,
-    allowedHosts: 'all',
-    static: false,
-    devMiddleware: { writeToDisk: true },
-    client: { overlay: false, logging: 'error', webSocketURL: { hostname: 'localhost', port } },
-  };
+  return { ...hotServer(readPort('shellDev')), static: false, devMiddleware: { writeToDisk: true } };
 }
 
 function cssRules(name, production, { server = false } = {}) {

@@ -156,14 +156,16 @@ describe('a production shell', () => {
     expect(panel.headers.get('set-cookie')).toBeNull();
   });
 
+  /** A production environment the guard accepts, the server's own variables included. */
+  const env = {
+    ...PRODUCTION_ENV,
+    NODE_ENV: 'production',
+    FIREBASE_API_KEY: 'AIzaSy-real-key',
+    API_URL: 'https://api.busqy.example',
+    PUBLIC_SITE_URL: 'https://www.busqy.example',
+  };
+
   test('its guard refuses REMOTE_OVERRIDE_ORIGINS', () => {
-    const env = {
-      ...PRODUCTION_ENV,
-      NODE_ENV: 'production',
-      FIREBASE_API_KEY: 'AIzaSy-real-key',
-      API_URL: 'https://api.busqy.example',
-      PUBLIC_SITE_URL: 'https://www.busqy.example',
-    };
     expect(productionProblems(env, ['marketing', 'account', 'checkout'])).toEqual([]);
     const withOverrides = { ...env, REMOTE_OVERRIDE_ORIGINS: DEV_ORIGIN };
     expect(productionProblems(withOverrides, ['marketing'])).toContainEqual(
@@ -173,13 +175,6 @@ describe('a production shell', () => {
   });
 
   test("its guard refuses SHELL_DEV_SERVER (the shell's own dev server), which only a local shell reads", () => {
-    const env = {
-      ...PRODUCTION_ENV,
-      NODE_ENV: 'production',
-      FIREBASE_API_KEY: 'AIzaSy-real-key',
-      API_URL: 'https://api.busqy.example',
-      PUBLIC_SITE_URL: 'https://www.busqy.example',
-    };
     const withDevServer = { ...env, SHELL_DEV_SERVER: 'true' };
     expect(productionProblems(withDevServer, ['marketing'])).toContainEqual(
       expect.stringContaining('SHELL_DEV_SERVER must not be set'),
