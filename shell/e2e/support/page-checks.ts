@@ -63,21 +63,6 @@ export function watchContext(context: BrowserContext, siteOrigin: string) {
       return;
     }
     try {
-      // The settled page: an element fading in (the hero's messages pop in) has a partial opacity,
-      // which axe counts against its contrast. Finite animations are awaited, 2 s at most.
-      await page
-        .evaluate(() =>
-          Promise.race([
-            Promise.all(
-              document
-                .getAnimations()
-                .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-                .map((animation) => animation.finished.catch(() => undefined)),
-            ),
-            new Promise((resolve) => setTimeout(resolve, 2000)),
-          ]),
-        )
-        .catch(() => undefined);
       for (const v of await axeViolations(page)) {
         problems.push(
           `axe ${v.impact} "${v.id}" on ${new URL(url).pathname}: ${v.help} (${v.targets.join(', ')})`,
