@@ -68,22 +68,75 @@ function watchForPasswordInUrl(context: BrowserContext) {
   return leaks;
 }
 
-test('coupon copy tapped twice at first paint: one copy, one "Cupom copiado!" after hydration', async () => {
+test('coupon copy double-tapped at first paint: copied at once, before any script, one "Cupom copiado!"', async () => {
   const { context, page } = await newPage(browser(), PHONE);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.baseUrl });
   const { held, release } = await openHeld(page, '/planos-promo?promo=novo');
   const copy = page.getByRole('button', { name: 'Copiar cupom' });
-  await pressEarly(page, copy, held, 2);
-  release();
-  await page.getByText('Cupom copiado!').waitFor({ timeout: 15_000 });
-  await waitUntilReplayed(copy);
-  await expect(page.getByText('Cupom copiado!').count()).resolves.toBe(1);
+  await copy.waitFor();
+  await copy.dblclick();
+  // The capture script copied and said so itself: no script of the site has run yet.
+  await page.getByRole('status').filter({ hasText: 'Cupom copiado!' }).waitFor({ timeout: 5_000 });
+  expect(held()).toBe(true);
   await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe('BUSQYNOVO10');
+  await expect(copy.getAttribute('aria-busy')).resolves.toBeNull();
+  release();
+  await page.locator(`:not([${protocol.attribute}])`).and(copy).waitFor({ timeout: 15_000 }); // hydrated
+  await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+  // Nothing was left to replay: still the one toast.
+  await expect(page.getByText('Cupom copiado!').count()).resolves.toBe(1);
   await context.close();
 });
 
-test('a plan chosen at first paint on /planos (signed out): one navigation to /cadastro, selectedPlan stored', async () => {
+/**
+ * Double-taps a control whose signed-out effect is an early navigation while every script is held: the
+ * capture script itself stores the choice and navigates, once, before any script of the site ran.
+ */
+async function chooseBeforeAnyScript(page: Page, control: Locator, held: () => boolean, to: string) {
+  await control.waitFor();
+  const entries = await historyLength(page);
+  await control.dblclick({ noWaitAfter: true });
+  await page.waitForURL(to, { timeout: 15_000 });
+  expect(held()).toBe(true);
+  return entries;
+}
+
+test('a plan chosen (double tap) at first paint on /planos, signed out: /cadastro at once, before any script, once', async () => {
   const { context, page } = await newPage(browser(), PHONE);
+  const { held, release } = await openHeld(page, '/planos');
+  const choose = page
+    .getByRole('article', { name: 'Top Afiliado' })
+    .getByRole('button', { name: 'Começar agora' });
+  const entries = await chooseBeforeAnyScript(page, choose, held, `${env.baseUrl}/cadastro`);
+  const stored = () =>
+    page.evaluate(() => ({
+      plan: JSON.parse(window.localStorage.getItem('selectedPlan') ?? 'null'),
+      redirect: window.localStorage.getItem('loginRedirectUrl'),
+    }));
+  await expect(stored()).resolves.toEqual({
+    plan: {
+      name: 'Top Afiliado',
+      price: 'R$ 79,90',
+      period: '/mês',
+      priceRaw: '79.90',
+      interval: 'biannual',
+    },
+    redirect: '/upsell',
+  });
+  release();
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+  // One entry more, for /cadastro: the choice navigated once, and the app there kept what was stored.
+  await expect(historyLength(page)).resolves.toBe(entries + 1);
+  expect(page.url()).toBe(`${env.baseUrl}/cadastro`);
+  await expect(stored()).resolves.toMatchObject({ plan: { name: 'Top Afiliado' }, redirect: '/upsell' });
+  await context.close();
+});
+
+test('a plan chosen at first paint while someone may be signed in waits for the app: one navigation after hydration', async () => {
+  const { context, page } = await newPage(browser(), PHONE);
+  // A stored uid (SPEC §3) whose session is gone: the app finds nobody signed in, and says so itself.
+  await context.addInitScript(() => window.localStorage.setItem('uid', 'gone-user'));
   const { held, release } = await openHeld(page, '/planos');
   const choose = page
     .getByRole('article', { name: 'Top Afiliado' })
@@ -94,29 +147,33 @@ test('a plan chosen at first paint on /planos (signed out): one navigation to /c
   release();
   await page.waitForURL(`${env.baseUrl}/cadastro`, { timeout: 15_000 });
   await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
-  // One entry more, for /cadastro: the choice navigated once.
   await expect(historyLength(page)).resolves.toBe(entries + 1);
   const plan = await page.evaluate(() => JSON.parse(window.localStorage.getItem('selectedPlan') ?? 'null'));
   expect(plan).toMatchObject({ name: 'Top Afiliado', interval: 'biannual' });
   await context.close();
 });
 
-test('a plan chosen at first paint on the promo page keeps its coupon and lands on /cadastro once', async () => {
+test('a plan chosen at first paint on the promo page keeps its coupon and its address, and lands on /cadastro once', async () => {
   const { context, page } = await newPage(browser(), PHONE);
-  const { held, release } = await openHeld(page, '/planos-promo?promo=blackfriday');
+  const promo = '/planos-promo?promo=blackfriday&utm_source=whatsapp';
+  const { held, release } = await openHeld(page, promo);
   // The countdown's real digits are in the first paint.
   await expect(page.getByRole('timer').textContent()).resolves.toMatch(/\d{2}horas\d{2}minutos\d{2}segundos/);
   const choose = page
     .getByRole('article', { name: 'Profissional' })
     .getByRole('button', { name: 'Garantir meu desconto' });
-  await pressEarly(page, choose, held);
-  const entries = await historyLength(page);
+  const entries = await chooseBeforeAnyScript(page, choose, held, `${env.baseUrl}/cadastro`);
   release();
-  await page.waitForURL(`${env.baseUrl}/cadastro`, { timeout: 15_000 });
+  await page.getByRole('heading', { level: 1 }).waitFor();
   await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
   await expect(historyLength(page)).resolves.toBe(entries + 1);
-  const plan = await page.evaluate(() => JSON.parse(window.localStorage.getItem('selectedPlan') ?? 'null'));
-  expect(plan).toMatchObject({ name: 'Profissional', couponCode: 'BF40' });
+  const stored = await page.evaluate(() => ({
+    plan: JSON.parse(window.localStorage.getItem('selectedPlan') ?? 'null'),
+    redirect: window.localStorage.getItem('loginRedirectUrl'),
+  }));
+  expect(stored.plan).toMatchObject({ name: 'Profissional', couponCode: 'BF40' });
+  // Back to the same promo after sign-up, with the address the visitor came by.
+  expect(stored.redirect).toBe(promo);
   await context.close();
 });
 
@@ -143,6 +200,21 @@ test('the billing toggle (native radios) switches at first paint; the app keeps 
     .waitFor({ state: 'detached', timeout: 15_000 });
   await page.getByRole('article', { name: 'Elite' }).getByText('R$ 187,90', { exact: true }).waitFor();
   await expect(monthly.isChecked()).resolves.toBe(true);
+  await context.close();
+});
+
+test('a plan chosen after the billing toggle changed at first paint is priced for that period, once hydrated', async () => {
+  const { context, page } = await newPage(browser(), PHONE);
+  const { held, release } = await openHeld(page, '/planos');
+  await pressNative(page.getByRole('radio', { name: 'Mensal' }), held);
+  // The card's early navigation was rendered for the semester: the press now waits for the app.
+  const choose = page.getByRole('article', { name: 'Elite' }).getByRole('button');
+  await pressEarly(page, choose, held);
+  expect(page.url()).toBe(`${env.baseUrl}/planos`);
+  release();
+  await page.waitForURL(`${env.baseUrl}/cadastro`, { timeout: 15_000 });
+  const plan = await page.evaluate(() => JSON.parse(window.localStorage.getItem('selectedPlan') ?? 'null'));
+  expect(plan).toMatchObject({ name: 'Elite', price: 'R$ 187,90', interval: 'month' });
   await context.close();
 });
 

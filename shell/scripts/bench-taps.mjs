@@ -2,15 +2,23 @@
 // pre-rendered page, on the production builds served exactly as `npm start` serves them, in Debian's
 // Chromium under DevTools throttling (slow 4G as Lighthouse's devtools mode applies it, 4× CPU
 // slowdown), a 412 px phone viewport, a fresh profile per run. Prints the median of N runs (default
-// 5) per route: first contentful paint, "hydrated at" (when the page's early presses are replayed,
-// i.e. the remote's page has committed), and, where the route has the control, tap-to-effect for a tap
-// made at first paint (plan choice on /planos → the navigation to /cadastro; coupon copy on
-// /planos-promo?promo=novo → 'Cupom copiado!'; submit on /login → the form is being sent). Figures
+// 5) per route: first contentful paint and "hydrated at" (when the page's early presses are replayed,
+// i.e. the remote's page has committed) from visits without a tap, and, where the route has the
+// control, tap-to-effect from visits that tap it at first paint (plan choice on /planos → /cadastro:
+// the app's history entry, or the first paint of /cadastro when the capture script navigated before
+// hydration; coupon copy on /planos-promo?promo=novo → 'Cupom copiado!'; submit on /login → the form
+// is being sent). Figures
 // on a shared machine are noisy: it prints them and never fails on them (target: README "Budgets").
+import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
-import { PROTOCOL as protocol } from '../server/pages/early-input.js';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, startProductionStack } from './production-stack.mjs';
+
+// The names the capture script and the app share, read from their one declaration (the compiled
+// server may not exist yet on a fresh clone: the stack builds it).
+const protocol = JSON.parse(
+  readFileSync(new URL('../server/pages/early-input-protocol.json', import.meta.url), 'utf8'),
+);
 
 const DEFAULT_ROUTES = [
   '/',
@@ -56,14 +64,38 @@ const TAPS = {
 };
 
 /**
- * Runs before the page's own scripts: records (in the page's clock, ms since navigation) the first
- * tap, when the page scope's early presses are replayed, and when the effect showed.
+ * Runs before each document's own scripts (the page's, and the next one's when the tap navigates).
+ * Marks, in epoch milliseconds, kept in sessionStorage so that they outlive a navigation: the first
+ * tap (and how long after the page's first paint it came), when the page scope's early presses are
+ * replayed, and when the effect showed: the text appearing, the history entry pushed by the app, or,
+ * for a navigation the capture script started before hydration, the first paint of the new page.
  */
-function instrument({ handle, pageScope, effect }) {
-  const marks = { tap: null, hydrated: null, effect: null };
-  window.__bench = marks;
-  const now = () => performance.now();
-  document.addEventListener('pointerdown', (e) => void (marks.tap ??= e.timeStamp), true);
+function instrument({ handle, pageScope, effect, key }) {
+  const origin = performance.timeOrigin;
+  const read = () => JSON.parse(sessionStorage.getItem(key) ?? '{}');
+  const mark = (name, value) => {
+    const marks = read();
+    if (marks[name] === undefined) sessionStorage.setItem(key, JSON.stringify({ ...marks, [name]: value }));
+  };
+  const fcp = () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+  if (read().tap !== undefined) {
+    // A new document after the tap: the navigation's effect is this page shown.
+    if (effect?.path && location.pathname.startsWith(effect.path)) {
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          if (entry.name === 'first-contentful-paint') mark('effect', origin + entry.startTime);
+      }).observe({ type: 'paint', buffered: true });
+    }
+    return;
+  }
+  document.addEventListener(
+    'pointerdown',
+    (e) => {
+      mark('tapAfterFcp', e.timeStamp - (fcp() ?? Number.NaN));
+      mark('tap', origin + e.timeStamp);
+    },
+    true,
+  );
   let capture;
   Object.defineProperty(window, handle, {
     configurable: true,
@@ -71,7 +103,7 @@ function instrument({ handle, pageScope, effect }) {
     set(value) {
       const replay = value.replay;
       value.replay = (scope) => {
-        if (scope === pageScope) marks.hydrated ??= now();
+        if (scope === pageScope) mark('hydrated', performance.now());
         return replay(scope);
       };
       capture = value;
@@ -80,19 +112,25 @@ function instrument({ handle, pageScope, effect }) {
   if (effect?.path) {
     const push = history.pushState.bind(history);
     history.pushState = (state, title, url) => {
-      if (String(url).startsWith(effect.path)) marks.effect ??= now();
+      if (String(url).startsWith(effect.path)) mark('effect', origin + performance.now());
       return push(state, title, url);
     };
   }
   if (effect?.text) {
     new MutationObserver(() => {
-      if (marks.effect === null && document.body?.innerText.includes(effect.text)) marks.effect = now();
+      if (document.body?.innerText.includes(effect.text)) mark('effect', origin + performance.now());
     }).observe(document, { subtree: true, childList: true, characterData: true });
   }
 }
 
-async function measure(browser, origin, route) {
-  const tap = TAPS[route];
+const MARKS_KEY = '__benchTaps';
+
+/**
+ * One fresh visit to `route`. Untapped: its first paint and when its page hydrated. Tapped (a route
+ * of TAPS): the control tapped at first paint, and how long until its effect showed.
+ */
+async function measure(browser, origin, route, tapped) {
+  const tap = tapped ? TAPS[route] : undefined;
   const context = await browser.newContext({ viewport: PHONE, locale: 'pt-BR', hasTouch: true });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
   const page = await context.newPage();
@@ -100,11 +138,13 @@ async function measure(browser, origin, route) {
     handle: protocol.global,
     pageScope: protocol.scopes.page,
     effect: tap?.effect ?? null,
+    key: MARKS_KEY,
   });
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  const marks = () => page.evaluate((key) => JSON.parse(sessionStorage.getItem(key) ?? '{}'), MARKS_KEY);
   try {
     await page.goto(`${origin}${route}`, { waitUntil: 'commit' });
     await page.waitForFunction(
@@ -114,25 +154,31 @@ async function measure(browser, origin, route) {
     );
     if (tap) {
       for (const [selector, value] of Object.entries(tap.fill ?? {})) await page.fill(selector, value);
-      await page.locator(tap.selector).first().tap({ timeout: 30_000 });
-      await page.waitForFunction(() => window.__bench.effect !== null, null, {
+      await page.locator(tap.selector).first().tap({ timeout: 30_000, noWaitAfter: true });
+      // The tap may navigate: each poll reads the marks of whichever document is there.
+      const deadline = Date.now() + 60_000;
+      for (;;) {
+        const m = await marks().catch(() => ({}));
+        if (m.effect !== undefined) return { tapToEffect: m.effect - m.tap, tapAfterFcp: m.tapAfterFcp };
+        if (Date.now() > deadline) throw new Error(`${route}: no effect of the tap within 60 s`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    }
+    await page.waitForFunction(
+      (key) => JSON.parse(sessionStorage.getItem(key) ?? '{}').hydrated !== undefined,
+      MARKS_KEY,
+      {
         polling: 50,
         timeout: 60_000,
-      });
-    }
-    await page.waitForFunction(() => window.__bench.hydrated !== null, null, {
-      polling: 50,
-      timeout: 60_000,
-    });
-    return await page.evaluate(() => ({
-      fcp: performance.getEntriesByName('first-contentful-paint')[0].startTime,
-      hydrated: window.__bench.hydrated,
-      tapToEffect: window.__bench.effect === null ? null : window.__bench.effect - window.__bench.tap,
-      tapAfterFcp:
-        window.__bench.tap === null
-          ? null
-          : window.__bench.tap - performance.getEntriesByName('first-contentful-paint')[0].startTime,
-    }));
+      },
+    );
+    return await page.evaluate(
+      (key) => ({
+        fcp: performance.getEntriesByName('first-contentful-paint')[0].startTime,
+        hydrated: JSON.parse(sessionStorage.getItem(key)).hydrated,
+      }),
+      MARKS_KEY,
+    );
   } finally {
     await context.close();
   }
@@ -150,16 +196,21 @@ const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHR
 const rows = [];
 try {
   for (const route of routes.length ? routes : DEFAULT_ROUTES) {
-    const runs = [];
+    const visits = [];
+    const taps = [];
     for (let i = 0; i < RUNS; i += 1) {
-      runs.push(await measure(browser, stack.origin, route));
+      visits.push(await measure(browser, stack.origin, route, false));
+      if (TAPS[route]) taps.push(await measure(browser, stack.origin, route, true));
       process.stdout.write('.');
     }
-    const m = (key) => median(runs.map((r) => r[key]));
+    const m = (runs, key) => median(runs.map((r) => r[key]));
     rows.push({
       route,
       what: TAPS[route]?.what,
-      ...Object.fromEntries(Object.keys(runs[0]).map((k) => [k, m(k)])),
+      fcp: m(visits, 'fcp'),
+      hydrated: m(visits, 'hydrated'),
+      tapAfterFcp: taps.length ? m(taps, 'tapAfterFcp') : null,
+      tapToEffect: taps.length ? m(taps, 'tapToEffect') : null,
     });
   }
 } finally {

@@ -13,7 +13,7 @@ import type { SessionIdentity, TrackingEventName, UserView } from '@busqy/api-ty
 import type { AnchorHTMLAttributes, ComponentType, ReactNode } from 'react';
 
 /** The contract version the shell provides (semver; `platform.version` at run time). */
-export const PLATFORM_CONTRACT_VERSION = '3.3.0';
+export const PLATFORM_CONTRACT_VERSION = '3.4.0';
 
 export { planEventData } from './plan-event-data';
 
@@ -354,6 +354,46 @@ export interface EarlyInput {
    * nothing. `createRemoteApp` calls it once the page has committed (with the typed values adopted).
    */
   replay(): void;
+  /**
+   * Since 3.4.0, optional (fallback: `() => marker`, the press waits for hydration). Attributes for a
+   * control whose effect, for a visitor the browser knows to be signed out, is only to store values
+   * and go to another page of the site (a plan choice: `selectedPlan`, the post-sign-up address,
+   * /cadastro). The page's capture script then performs it at the press itself, before hydration,
+   * exactly as `storage.set` and `navigation.go` would; while someone may be signed in (SPEC §3 `uid`
+   * stored), once the visitor has changed anything on the page (the effect was rendered for the page
+   * as painted), or when storage is unavailable, the press is recorded and replayed like `marker`'s.
+   * The app's own handler does the same with `applyEarlyNavigation` (`/remote`), so both ways agree.
+   * Like `marker`, the same object on the server and in the browser, so hydration matches.
+   */
+  navigate?(effect: EarlyNavigation): Readonly<Record<`data-${string}`, string>>;
+  /**
+   * Since 3.4.0, optional (fallback: `() => marker`). Attributes for a button that copies `text` and
+   * says so in a success toast (the coupon's 'Copiar cupom'): the capture script copies at the press
+   * itself, before hydration (the press's user activation is what the clipboard asks for), and shows
+   * the toast as the shell's toaster does; further presses are ignored while that toast shows (a
+   * double tap copies once). When the browser refuses the copy, the press is handed to the app like
+   * `marker`'s, which tries again and says why it failed.
+   */
+  copy?(effect: EarlyCopy): Readonly<Record<`data-${string}`, string>>;
+}
+
+/** Since 3.4.0. A copy to the clipboard and the success toast that confirms it. */
+export interface EarlyCopy {
+  readonly text: string;
+  readonly toast: { readonly title: string; readonly description?: string };
+}
+
+/** Since 3.4.0. What a signed-out visitor's press does, simply enough to be done before hydration. */
+export interface EarlyNavigation {
+  /** The page to go to: a path of this site (`safeInternalPath`), e.g. '/cadastro'. */
+  readonly to: string;
+  /** Browser storage written first, in order, as `storage.set` writes it. */
+  readonly store?: { readonly [K in StorageKey]?: StorageSchema[K] };
+  /**
+   * A storage key that receives the address of the page pressed on (its path and query string, e.g.
+   * '/planos-promo?promo=novo&utm_source=x'), as the visitor's browser has it.
+   */
+  readonly storeHere?: { [K in StorageKey]: StorageSchema[K] extends string ? K : never }[StorageKey];
 }
 
 /* ------------------------------------------------------------- platform */

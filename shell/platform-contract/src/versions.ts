@@ -3,7 +3,7 @@ import { parseVersion } from './satisfies';
 // JSON so that the remotes' jest configs (plain CommonJS) read the same list.
 import versions from './versions.json';
 
-export type SupportedContractVersion = '3.0.0' | '3.1.0' | '3.2.0' | '3.3.0';
+export type SupportedContractVersion = '3.0.0' | '3.1.0' | '3.2.0' | '3.3.0' | '3.4.0';
 
 /**
  * Every contract version the shell still supports, oldest first. Remotes' tests run against a fake
@@ -62,9 +62,15 @@ export function platformAsVersion<P extends Platform>(
       delete copy[head];
     } else if (head === 'components') {
       delete components[tail];
-    } else {
-      // A member of a service (e.g. navigation.back): a copy of that service without it.
-      const service = (nested[head] ??= { ...(copy[head] as Record<string, unknown>) });
+    } else if (copy[head] !== undefined) {
+      // A member of a service (e.g. navigation.back): a copy of that service without it. A member
+      // of an optional service the version lacks altogether (earlyInput.navigate before 3.1.0) goes
+      // with it.
+      // Copied with its accessors (a fake's counters stay live).
+      const service = (nested[head] ??= Object.defineProperties(
+        {},
+        Object.getOwnPropertyDescriptors(copy[head] as Record<string, unknown>),
+      ) as Record<string, unknown>);
       delete service[tail];
     }
   }

@@ -1,9 +1,17 @@
 import { createHash } from 'node:crypto';
-import { describe, expect, test } from '@jest/globals';
-import { JSDOM } from 'jsdom';
-import { EARLY_INPUT, EARLY_INPUT_CSP_SOURCE, PROTOCOL } from '../pages/early-input.js';
+import { describe, expect, jest, test } from '@jest/globals';
+import { JSDOM, VirtualConsole } from 'jsdom';
+import { EARLY_INPUT, EARLY_INPUT_CSP_SOURCE, PROTOCOL, REPLAY_WAIT_MS } from '../pages/early-input.js';
 
-const { attribute, pressedAttribute, global: handle } = PROTOCOL;
+const {
+  attribute,
+  pressedAttribute,
+  navigationAttribute,
+  copyAttribute,
+  toastRegionClass,
+  signedInKey,
+  global: handle,
+} = PROTOCOL;
 
 const PAGE = `<!doctype html><html><head><script>${EARLY_INPUT}</script></head><body>
 <header><button id="entrar" ${attribute}="shell">Entrar</button></header>
@@ -11,6 +19,20 @@ const PAGE = `<!doctype html><html><head><script>${EARLY_INPUT}</script></head><
   <button id="plan" ${attribute}="page">Assinar</button>
   <button id="copy" ${attribute}="page" aria-busy="false"><svg><path id="glyph"/></svg>Copiar cupom</button>
   <button id="plain">Sem marca</button>
+  <fieldset><input id="monthly" type="radio" name="period" value="month"></fieldset>
+  <button id="choose" ${attribute}="page" ${navigationAttribute}='${JSON.stringify({
+    to: '/cadastro',
+    store: { selectedPlan: '{"name":"Top Afiliado"}', loginRedirectUrl: '/upsell' },
+    here: 'campaign_id',
+  }).replace(/'/g, '&#39;')}'>Começar agora</button>
+  <button id="coupon" ${attribute}="page" ${copyAttribute}='${JSON.stringify({
+    text: 'BUSQYNOVO10',
+    title: 'Cupom copiado!',
+    description: 'BUSQYNOVO10',
+    label: 'Notificações',
+    ms: 5000,
+  })}'>Copiar cupom</button>
+  <button id="elsewhere" ${attribute}="page" ${navigationAttribute}='{"to":"//evil.example/x","store":{"loginRedirectUrl":"/x"}}'>Fora</button>
   <form id="login" ${attribute}="page" method="post" novalidate>
     <input id="email" name="email"><input id="password" name="password" type="password">
     <button id="submit" type="submit">Entrar</button>
@@ -26,8 +48,36 @@ interface EarlyInputHandle {
   replay(scope: string): void;
 }
 
-function load() {
-  const dom = new JSDOM(PAGE, { runScripts: 'dangerously', url: 'https://busqy.test/planos' });
+function load({
+  stored = {} as Record<string, string>,
+  clipboard = async (_text: string): Promise<void> => undefined,
+} = {}) {
+  const copied: string[] = [];
+  // jsdom does not navigate: location.assign reports "not implemented", which is how the tests see
+  // the navigations the script starts.
+  const navigations: string[] = [];
+  const virtualConsole = new VirtualConsole();
+  virtualConsole.on('jsdomError', (error) => {
+    if (/navigation/i.test(error.message)) navigations.push(error.message);
+    else throw error;
+  });
+  const dom = new JSDOM(PAGE, {
+    runScripts: 'dangerously',
+    url: 'https://busqy.test/planos?utm_source=ads',
+    virtualConsole,
+    beforeParse(window) {
+      for (const [key, value] of Object.entries(stored)) window.localStorage.setItem(key, value);
+      // jsdom has no clipboard: this one records what the page copies.
+      Object.defineProperty(window.navigator, 'clipboard', {
+        value: {
+          writeText: (text: string) => {
+            copied.push(text);
+            return clipboard(text);
+          },
+        },
+      });
+    },
+  });
   const { window } = dom;
   const { document } = window;
   const reached: string[] = [];
@@ -58,7 +108,9 @@ function load() {
     if (!installed) throw new Error(`the inline script installed no window.${handle}`);
     installed.replay(scope);
   };
-  return { window, document, reached, $, input, replay };
+  const toasts = () =>
+    [...document.querySelectorAll(`.${toastRegionClass} [role="status"]`)].map((t) => t.textContent);
+  return { window, document, reached, navigations, copied, toasts, $, input, replay };
 }
 
 describe('early input: presses before hydration are recorded and replayed once', () => {
@@ -144,6 +196,148 @@ describe('early input: presses before hydration are recorded and replayed once',
     page.$('plan').remove();
     page.replay('page');
     expect(page.reached).toEqual([]);
+  });
+
+  test('an early navigation, signed out: stored and navigated at the press, once; nothing to replay', () => {
+    const page = load();
+    page.$('choose').click();
+    page.$('choose').click(); // a double tap: the page is already leaving
+    page.$('plan').click(); // so is any other marked control
+    expect(page.navigations).toHaveLength(1);
+    const stored = page.window.localStorage;
+    expect(stored.getItem('selectedPlan')).toBe('{"name":"Top Afiliado"}');
+    expect(stored.getItem('loginRedirectUrl')).toBe('/upsell');
+    expect(stored.getItem('campaign_id')).toBe('/planos?utm_source=ads');
+    expect(page.$('choose').getAttribute('aria-busy')).toBe('true');
+    expect(page.$('choose').hasAttribute(pressedAttribute)).toBe(true);
+    page.replay('page');
+    expect(page.reached).toEqual([]);
+    expect(page.navigations).toHaveLength(1);
+  });
+
+  test('an early navigation while someone may be signed in is recorded and replayed instead', () => {
+    const page = load({ stored: { [signedInKey]: 'u1' } });
+    page.$('choose').click();
+    expect(page.navigations).toEqual([]);
+    expect(page.window.localStorage.getItem('selectedPlan')).toBeNull();
+    page.replay('page');
+    expect(page.reached).toEqual(['click #choose']);
+  });
+
+  test('after a change on the page (the billing period) an early navigation waits for the app', () => {
+    const page = load();
+    page.$('monthly').click();
+    page.$('choose').click();
+    expect(page.navigations).toEqual([]);
+    expect(page.window.localStorage.getItem('selectedPlan')).toBeNull();
+    page.replay('page');
+    expect(page.reached.slice(1)).toEqual(['click #choose']); // after the radio's own click
+  });
+
+  test('an early navigation off the site is never performed: recorded for the app', () => {
+    const page = load();
+    page.$('elsewhere').click();
+    expect(page.navigations).toEqual([]);
+    expect(page.window.localStorage.getItem('loginRedirectUrl')).toBeNull();
+    page.replay('page');
+    expect(page.reached).toEqual(['click #elsewhere']);
+  });
+
+  test('a page back from the back-forward cache is pressable again', () => {
+    const page = load();
+    page.$('choose').click();
+    const shown = new page.window.Event('pageshow');
+    Object.defineProperty(shown, 'persisted', { value: true });
+    page.window.dispatchEvent(shown);
+    expect(page.$('choose').hasAttribute('aria-busy')).toBe(false);
+    expect(page.$('choose').hasAttribute(pressedAttribute)).toBe(false);
+    page.$('choose').click();
+    expect(page.navigations).toHaveLength(2);
+  });
+
+  test('a control still disabled at replay (waiting for the sign-in state) is pressed once enabled, in order', async () => {
+    const page = load();
+    const plan = page.$('plan') as HTMLButtonElement;
+    page.$('plan').click();
+    page.$('copy').click();
+    plan.disabled = true; // hydrated, the app disables it until it knows who is signed in
+    page.replay('page');
+    expect(page.reached).toEqual([]);
+    expect(plan.getAttribute('aria-busy')).toBe('true'); // still shown as pressed
+    plan.disabled = false;
+    await new Promise((resolve) => setTimeout(resolve, 0)); // the mutation is observed
+    expect(page.reached).toEqual(['click #plan', 'click #copy']);
+    expect(plan.hasAttribute(pressedAttribute)).toBe(false);
+  });
+
+  test('a control that stays disabled is let go after REPLAY_WAIT_MS; the presses after it go on', () => {
+    jest.useFakeTimers();
+    try {
+      const page = load();
+      const plan = page.$('plan') as HTMLButtonElement;
+      page.$('plan').click();
+      page.$('copy').click();
+      plan.disabled = true;
+      page.replay('page');
+      jest.advanceTimersByTime(REPLAY_WAIT_MS - 1);
+      expect(page.reached).toEqual([]);
+      jest.advanceTimersByTime(1);
+      expect(page.reached).toEqual(['click #copy']);
+      expect(plan.hasAttribute('aria-busy')).toBe(false);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  test('an early copy: copied at the press, once for a double tap, with the success toast; nothing to replay', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
+    try {
+      const page = load();
+      page.$('coupon').click();
+      page.$('coupon').click();
+      expect(page.copied).toEqual(['BUSQYNOVO10']);
+      await Promise.resolve(); // the clipboard's answer
+      await Promise.resolve();
+      expect(page.toasts()).toEqual(['Cupom copiado!BUSQYNOVO10']);
+      const region = page.document.querySelector(`.${toastRegionClass}`);
+      expect(region?.getAttribute('aria-label')).toBe('Notificações');
+      expect(page.document.getElementById('root')?.contains(region ?? null) ?? false).toBe(false);
+      expect(page.$('coupon').hasAttribute('aria-busy')).toBe(false);
+      page.$('coupon').click(); // while its toast shows: the same copy, not another
+      expect(page.copied).toEqual(['BUSQYNOVO10']);
+      jest.advanceTimersByTime(5000);
+      expect(page.toasts()).toEqual([]);
+      page.$('coupon').click(); // a press after the toast: a new copy
+      expect(page.copied).toEqual(['BUSQYNOVO10', 'BUSQYNOVO10']);
+      page.replay('page');
+      expect(page.reached).toEqual([]);
+      await Promise.resolve();
+      await Promise.resolve();
+      jest.advanceTimersByTime(5000); // its toast goes too (no timer left behind)
+      expect(page.toasts()).toEqual([]);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  test('a copy the browser refuses is handed to the app: replayed once hydrated, no toast', async () => {
+    const page = load({ clipboard: async () => Promise.reject(new Error('NotAllowedError')) });
+    page.$('coupon').click();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(page.toasts()).toEqual([]);
+    expect(page.$('coupon').getAttribute('aria-busy')).toBe('true'); // waiting for the app
+    page.replay('page');
+    expect(page.reached).toEqual(['click #coupon']);
+  });
+
+  test('a copy refused after the page hydrated goes straight to the app', async () => {
+    let refuse: (error: Error) => void = () => undefined;
+    const page = load({ clipboard: () => new Promise<void>((_, reject) => void (refuse = reject)) });
+    page.$('coupon').click();
+    page.replay('page');
+    refuse(new Error('NotAllowedError'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(page.reached).toEqual(['click #coupon']);
   });
 
   test('the CSP source is the hash of exactly the inline script', () => {

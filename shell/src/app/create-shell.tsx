@@ -3,7 +3,7 @@ import { loadFirebaseBackend } from '../features/auth/api/load-firebase-backend'
 import { createAuthService, type AuthService } from '../features/auth/stores/auth-service';
 import type { LoadAuthBackend } from '../features/auth/types';
 import { createRemoteRegistry, type RemoteRegistry } from '../features/remotes/api/remote-registry';
-import { createToastService, type ToastService } from '../features/toast/stores/toast-store';
+import { createToastService, TOASTER_LOOK, type ToastService } from '../features/toast/stores/toast-store';
 import { createBilling } from '../features/billing/api/open-portal';
 import { createCheckoutTab } from '../features/checkout-tab/api/checkout-tab';
 import { CheckoutOverlay } from '../features/checkout-tab/components/CheckoutOverlay';
@@ -101,6 +101,7 @@ export function createShell({
     trial: { useTrialCountdown },
     page: { useDocumentMeta },
     TrialCountdown: createTrialCountdown(useTrialCountdown),
+    earlyToast: TOASTER_LOOK,
   });
   const platform = platformForVersion(fullPlatform, contractVersion);
 

@@ -1,4 +1,8 @@
-import type { AuthState, TypedStorage } from '../platform/contract';
+import type { AuthState, StorageKey, TypedStorage } from '../platform/contract';
+import protocol from '../../server/pages/early-input-protocol.json';
+
+/** SPEC §3 `uid`: named once, for the app and for the early-input capture script (which reads it raw). */
+const SIGNED_IN_KEY = protocol.signedInKey as Extract<StorageKey, 'uid'>;
 
 /** Who the visitor is, as far as the browser knows: the signed-in user, else the stored copies. */
 export interface KnownUser {
@@ -21,8 +25,9 @@ export function knownUser(auth: Pick<AuthState, 'user'>, storage: TypedStorage):
 /**
  * Whether someone may be signed in on this browser, without loading the sign-in service: the SPEC §3
  * `uid` is stored when a user signs in (or a cookie session is found) and removed at sign-out. An
- * anonymous visitor has none, so no sign-in SDK and no cookie request are needed for them.
+ * anonymous visitor has none, so no sign-in SDK and no cookie request are needed for them. The
+ * early-input capture script decides the same way before hydration (a plan choice signed out).
  */
 export function mayBeSignedIn(storage: TypedStorage): boolean {
-  return Boolean(storage.get('uid'));
+  return Boolean(storage.get(SIGNED_IN_KEY));
 }

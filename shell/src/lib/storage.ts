@@ -61,6 +61,11 @@ function encode(kind: ValueKind, value: unknown): string {
   return kind === 'json' ? JSON.stringify(value) : String(value);
 }
 
+/** The string `set(key, value)` stores (the early-input capture script writes it as it is). */
+export function encodeStoredValue<K extends StorageKey>(key: K, value: StorageSchema[K]): string {
+  return encode(STORAGE_VALUE_KINDS[key], value);
+}
+
 /** Web Storage by SPEC §3's rules; reading never throws (missing, corrupt or blocked storage → null). */
 export function createTypedStorage(getBackend: () => Storage = () => window.localStorage): TypedStorage {
   return {
@@ -75,7 +80,7 @@ export function createTypedStorage(getBackend: () => Storage = () => window.loca
     },
     set<K extends StorageKey>(key: K, value: StorageSchema[K]): void {
       try {
-        getBackend().setItem(key, encode(STORAGE_VALUE_KINDS[key], value));
+        getBackend().setItem(key, encodeStoredValue(key, value));
       } catch (error) {
         // Quota exceeded or storage disabled (private mode): the page keeps working without it.
         console.warn(`[storage] could not save "${key}"`, error);

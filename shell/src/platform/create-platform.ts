@@ -6,7 +6,7 @@ import { COMPANY } from '../config/company';
 import { SiteLink } from '../components/SiteLink';
 import { SocialIcon } from '../components/SocialIcon';
 import type { ShellApiClient } from '../lib/api-client';
-import { createEarlyInput } from '../lib/early-input';
+import { createEarlyInput, type EarlyToastLook } from '../lib/early-input';
 import {
   PLATFORM_CONTRACT_VERSION,
   type Billing,
@@ -36,6 +36,8 @@ export interface PlatformParts {
   trial: Trial;
   page: PageMeta;
   TrialCountdown: ComponentType<{ showSeconds?: boolean; showProgress?: boolean }>;
+  /** The toaster's look, which the capture script's early toasts copy (earlyInput.copy). */
+  earlyToast: EarlyToastLook;
 }
 
 /**
@@ -79,6 +81,6 @@ export function createPlatform(parts: PlatformParts): Platform {
     trial: Object.freeze({ useTrialCountdown: trial.useTrialCountdown }),
     page: Object.freeze({ useDocumentMeta: page.useDocumentMeta }),
     // The same marker on the server and in the browser: it is part of the pre-rendered HTML.
-    earlyInput: createEarlyInput('page'),
+    earlyInput: createEarlyInput('page', parts.earlyToast),
   });
 }

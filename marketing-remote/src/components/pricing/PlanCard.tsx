@@ -1,4 +1,5 @@
-import { useEarlyInputMarker } from '@busqy/platform-contract/remote';
+import type { EarlyNavigation } from '@busqy/platform-contract';
+import { useEarlyNavigation } from '@busqy/platform-contract/remote';
 import type { PlanCardBase, PriceView } from '../../lib/catalog/types';
 import { Icon } from '../icons';
 import ui from '../ui.module.css';
@@ -16,6 +17,7 @@ export function PlanCard({
   disabled,
   buttonText,
   headingLevel = 3,
+  earlyNavigation = null,
 }: {
   plan: PlanCardBase;
   price: PriceView;
@@ -28,9 +30,14 @@ export function PlanCard({
   buttonText?: string;
   /** One level below the section's heading (h2 when the plans section is the page's h1). */
   headingLevel?: 2 | 3;
+  /**
+   * What the choice does for a signed-out visitor (`onSelect` does the same), so that a press before
+   * hydration takes effect at once; without it the press waits for the app.
+   */
+  earlyNavigation?: EarlyNavigation | null;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const earlyInput = useEarlyInputMarker();
+  const earlyInput = useEarlyNavigation(earlyNavigation);
   const headingId = `plano-${plan.id}`;
   const discounted = price.originalPrice !== price.price;
   return (

@@ -31,6 +31,16 @@ describe('negotiatePlatform (the remote checks the platform it received)', () =>
     expect(log.warn).not.toHaveBeenCalled(); // 3.0.0 is expected to lack it
   });
 
+  test('a 3.3.0 shell: earlyInput.navigate falls back to the plain marker; a 3.0.0 shell keeps no earlyInput', () => {
+    const today = createFakePlatform();
+    const log = quiet();
+    const negotiated = negotiatePlatform(platformAsVersion(today, '3.3.0'), log);
+    expect(negotiated.earlyInput?.navigate?.({ to: '/cadastro' })).toBe(today.earlyInput?.marker);
+    expect(negotiated.earlyInput?.replay).toBe(today.earlyInput?.replay);
+    expect(negotiatePlatform(platformAsVersion(today, '3.0.0'), log).earlyInput).toBeUndefined();
+    expect(log.warn).not.toHaveBeenCalled();
+  });
+
   test('a shell that reports 3.2.0 but lacks a member, or another major, is logged, never thrown', () => {
     const today = createFakePlatform();
     const lying = { ...today, navigation: { ...today.navigation, back: undefined } } as Platform;

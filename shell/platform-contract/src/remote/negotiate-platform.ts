@@ -22,6 +22,9 @@ export const OPTIONAL_MEMBER_FALLBACKS: Readonly<Record<string, (platform: Platf
   // (useEarlyInputMarker gives {}) and its controls wait for hydration as before 3.1.0.
   earlyInput: () => undefined,
   'navigation.back': (platform) => (fallbackPath: string) => platform.navigation.go(fallbackPath),
+  // The plain marker: the press is recorded and replayed once the page has hydrated.
+  'earlyInput.navigate': (platform) => () => platform.earlyInput?.marker ?? {},
+  'earlyInput.copy': (platform) => () => platform.earlyInput?.marker ?? {},
 };
 
 /** The contract version this remote was built with (the newest the package lists). */
@@ -58,7 +61,11 @@ export function negotiatePlatform(
         (v) => MEMBERS_ADDED_IN[v] ?? [],
       )
     : [];
-  const missing = Object.keys(OPTIONAL_MEMBER_FALLBACKS).filter((member) => !has(platform, member));
+  // A member of an optional service the shell lacks altogether (earlyInput.navigate without
+  // earlyInput) stays absent with it.
+  const missing = Object.keys(OPTIONAL_MEMBER_FALLBACKS).filter(
+    (member) => !has(platform, member) && (!member.includes('.') || has(platform, member.split('.')[0]!)),
+  );
   if (missing.length === 0) return platform as NegotiatedPlatform;
   const unexpected = missing.filter((member) => !expectedMissing.includes(member));
   if (reported && unexpected.length > 0) {

@@ -1,7 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { createFakePlatform, renderRemote } from '../testing/fake-platform';
-import { createRemoteApp, lazyPages, useEarlyInputMarker, usePlatform } from './remote-app';
+import type { EarlyNavigation } from '../index';
+import { createFakePlatform, FAKE_EARLY_NAVIGATION_ATTRIBUTE, renderRemote } from '../testing/fake-platform';
+import {
+  applyEarlyNavigation,
+  createRemoteApp,
+  lazyPages,
+  useEarlyInputMarker,
+  useEarlyNavigation,
+  usePlatform,
+} from './remote-app';
 
 function Page() {
   const { version } = usePlatform();
@@ -85,5 +93,45 @@ describe('early input (since 3.1.0)', () => {
     resolve({ default: Marked });
     await screen.findByRole('button', { name: 'Copiar cupom' });
     await waitFor(() => expect(platform.earlyInput?.replays).toBe(1));
+  });
+});
+
+describe('early navigation (since 3.4.0)', () => {
+  const effect: EarlyNavigation = {
+    to: '/cadastro',
+    store: { loginRedirectUrl: '/upsell' },
+    storeHere: 'campaign_id',
+  };
+  function Choose() {
+    const attributes = useEarlyNavigation(effect);
+    return (
+      <button type="button" {...attributes}>
+        Começar agora
+      </button>
+    );
+  }
+  const App = createRemoteApp({ '/x': Choose });
+
+  it('carries the effect in the server HTML only; a 3.3.0 shell gets the plain marker', () => {
+    const html = renderToString(<App path="/x" platform={createFakePlatform()} />);
+    expect(html).toContain('data-early-input="page"');
+    expect(html).toContain(FAKE_EARLY_NAVIGATION_ATTRIBUTE);
+    const older = renderToString(
+      <App path="/x" platform={createFakePlatform({ contractVersion: '3.3.0' })} />,
+    );
+    expect(older).toContain('data-early-input="page"');
+    expect(older).not.toContain(FAKE_EARLY_NAVIGATION_ATTRIBUTE);
+    renderRemote(App, { path: '/x' });
+    expect(screen.getByRole('button', { name: 'Começar agora' })).not.toHaveAttribute(
+      FAKE_EARLY_NAVIGATION_ATTRIBUTE,
+    );
+  });
+
+  it('applyEarlyNavigation does what the capture script does: the stores, the page, then the navigation', () => {
+    const platform = createFakePlatform();
+    applyEarlyNavigation(platform, effect, '/planos?utm_source=ads');
+    expect(platform.storage.get('loginRedirectUrl')).toBe('/upsell');
+    expect(platform.storage.get('campaign_id')).toBe('/planos?utm_source=ads');
+    expect(platform.navigation.calls).toEqual([{ type: 'go', path: '/cadastro', replace: false }]);
   });
 });

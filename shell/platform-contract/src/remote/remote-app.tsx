@@ -5,7 +5,15 @@
  */
 import { createContext, lazy, Suspense, useContext, useEffect, useMemo, useState } from 'react';
 import type { ComponentType, ReactNode } from 'react';
-import type { EarlyInput, Platform, RemoteAppProps } from '../index';
+import type {
+  EarlyCopy,
+  EarlyInput,
+  EarlyNavigation,
+  Platform,
+  RemoteAppProps,
+  StorageKey,
+  StorageSchema,
+} from '../index';
 import { negotiatePlatform, type NegotiatedPlatform } from './negotiate-platform';
 import { useHydrated } from './use-hydrated';
 
@@ -43,6 +51,48 @@ export function useEarlyInputMarker(): EarlyInput['marker'] {
   const marker = useContext(PlatformContext)?.earlyInput?.marker;
   const hydrated = useHydrated();
   return marker && !hydrated ? marker : NO_MARKER;
+}
+
+/**
+ * The attributes for a control whose effect, signed out, is `effect` (EarlyInput.navigate): the page's
+ * capture script performs it at a press before hydration; the app's handler does the same with
+ * `applyEarlyNavigation`. `null` (e.g. no effect for this control) or a shell before 3.4.0 gives the
+ * plain marker; like the marker, `{}` once hydrated, in a page the browser renders itself, and
+ * outside a remote App.
+ */
+export function useEarlyNavigation(effect: EarlyNavigation | null): EarlyInput['marker'] {
+  const earlyInput = useContext(PlatformContext)?.earlyInput;
+  const hydrated = useHydrated();
+  if (!earlyInput || hydrated) return NO_MARKER;
+  return effect && earlyInput.navigate ? earlyInput.navigate(effect) : earlyInput.marker;
+}
+
+/**
+ * The attributes for a button that copies `effect.text` with a success toast (EarlyInput.copy): the
+ * capture script copies at a press before hydration. A shell before 3.4.0 gives the plain marker;
+ * `{}` once hydrated, as `useEarlyInputMarker`.
+ */
+export function useEarlyCopy(effect: EarlyCopy): EarlyInput['marker'] {
+  const earlyInput = useContext(PlatformContext)?.earlyInput;
+  const hydrated = useHydrated();
+  if (!earlyInput || hydrated) return NO_MARKER;
+  return earlyInput.copy ? earlyInput.copy(effect) : earlyInput.marker;
+}
+
+/**
+ * What a press on a control marked with `useEarlyNavigation(effect)` does in the app, for a visitor
+ * who is signed out: the same stores, then the same navigation, as the capture script performs them.
+ * `here` is the current page's path and query string (`storeHere`'s value).
+ */
+export function applyEarlyNavigation(
+  { storage, navigation }: Pick<Platform, 'storage' | 'navigation'>,
+  effect: EarlyNavigation,
+  here: string,
+): void {
+  for (const [key, value] of Object.entries(effect.store ?? {}) as [StorageKey, StorageSchema[StorageKey]][])
+    storage.set(key, value);
+  if (effect.storeHere) storage.set(effect.storeHere, here);
+  navigation.go(effect.to);
 }
 
 /**

@@ -445,10 +445,20 @@ export interface FakeEarlyInput extends EarlyInput {
 /** The marker the fake gives (the shell's own attribute name is its business, not the remote's). */
 export const FAKE_EARLY_INPUT_MARKER = Object.freeze({ 'data-early-input': 'page' });
 
+/** The attribute the fake's `navigate` adds to the marker: the effect, as JSON (tests read it). */
+export const FAKE_EARLY_NAVIGATION_ATTRIBUTE = 'data-early-navigate';
+/** The attribute the fake's `copy` adds to the marker: the effect, as JSON. */
+export const FAKE_EARLY_COPY_ATTRIBUTE = 'data-early-copy';
+
 function createFakeEarlyInput(): FakeEarlyInput {
   let replays = 0;
   return {
     marker: FAKE_EARLY_INPUT_MARKER,
+    navigate: (effect) => ({
+      ...FAKE_EARLY_INPUT_MARKER,
+      [FAKE_EARLY_NAVIGATION_ATTRIBUTE]: JSON.stringify(effect),
+    }),
+    copy: (effect) => ({ ...FAKE_EARLY_INPUT_MARKER, [FAKE_EARLY_COPY_ATTRIBUTE]: JSON.stringify(effect) }),
     replay: () => void (replays += 1),
     get replays() {
       return replays;

@@ -1,7 +1,7 @@
 import { createAuthService } from '../../features/auth/stores/auth-service';
 import { createUseTrialCountdown } from '../../features/trial/hooks/use-trial-countdown';
 import { createTrialCountdown } from '../../features/trial/components/TrialCountdown';
-import { createToastService } from '../../features/toast/stores/toast-store';
+import { createToastService, TOASTER_LOOK } from '../../features/toast/stores/toast-store';
 import { useDocumentMeta } from '../../features/page/hooks/use-document-meta';
 import { createApiClient } from '../../lib/api-client';
 import { createNavigation } from '../../lib/navigation';
@@ -53,6 +53,7 @@ export function createServerPlatform(config: RuntimeConfig): {
     trial: { useTrialCountdown },
     page: { useDocumentMeta },
     TrialCountdown: createTrialCountdown(useTrialCountdown),
+    earlyToast: TOASTER_LOOK,
   });
   return { platform, toaster };
 }

@@ -5,7 +5,7 @@ import { PlanGrid } from '../../../components/pricing/PlanGrid';
 import { useCatalogPlans } from '../../../lib/catalog/api';
 import type { ToggleInterval } from '../../../lib/catalog/types';
 import { usePlatform } from '../../../platform/PlatformContext';
-import { usePlanSelection } from '../hooks/use-plan-selection';
+import { signedOutPlanChoice, usePlanSelection } from '../hooks/use-plan-selection';
 import { PlansSkeleton } from './PlansSkeleton';
 
 /**
@@ -57,6 +57,7 @@ export function PlansSection({
             busy: pendingPlanId === plan.id,
             disabled: authLoading || (pendingPlanId !== null && pendingPlanId !== plan.id),
             onSelect: () => void select(plan, price, chosen),
+            earlyNavigation: signedOutPlanChoice(plan, price, chosen),
           })}
         />
       ) : null}

@@ -1,4 +1,6 @@
 import { useCallback, useState } from 'react';
+import type { EarlyNavigation } from '@busqy/platform-contract';
+import { applyEarlyNavigation, useLocation } from '@busqy/platform-contract/remote';
 import type { PlanCardBase, PriceView, ToggleInterval } from '../../../lib/catalog/types';
 import { hasActiveSubscription } from '../../../lib/subscription';
 import { usePlatform } from '../../../platform/PlatformContext';
@@ -10,23 +12,39 @@ export const UPSELL_TIMER_MS = 15 * 60 * 1000;
 export const ACTIVE_SUBSCRIPTION_TOAST_MS = 8000;
 
 /**
+ * A signed-out choice (SPEC §4): the plan saved, /upsell as the post-login redirect, /cadastro. The
+ * card hands it to the page's capture script too, which performs it at a press before hydration.
+ */
+export function signedOutPlanChoice(
+  plan: PlanCardBase,
+  price: PriceView,
+  interval: ToggleInterval,
+): EarlyNavigation {
+  return {
+    to: '/cadastro',
+    store: { selectedPlan: toSelectedPlan(plan, price, interval), loginRedirectUrl: '/upsell' },
+  };
+}
+
+/**
  * SPEC §4 'Plan selection on the main plans page': save the plan; signed in with an active
  * subscription → toast offering the billing portal, and stop; signed in without → a 15-minute upsell
  * end time and /upsell; signed out → /upsell as the post-login redirect and /cadastro.
  */
 export function usePlanSelection() {
-  const { auth, api, storage, toast, navigation, billing } = usePlatform();
+  const platform = usePlatform();
+  const { auth, api, storage, toast, navigation, billing } = platform;
+  const { pathname, search } = useLocation();
   const [pendingPlanId, setPendingPlanId] = useState<string | null>(null);
 
   const select = useCallback(
     async (plan: PlanCardBase, price: PriceView, interval: ToggleInterval) => {
-      storage.set('selectedPlan', toSelectedPlan(plan, price, interval));
       const { user } = auth.getState();
       if (user === null) {
-        storage.set('loginRedirectUrl', '/upsell');
-        navigation.go('/cadastro');
+        applyEarlyNavigation(platform, signedOutPlanChoice(plan, price, interval), `${pathname}${search}`);
         return;
       }
+      storage.set('selectedPlan', toSelectedPlan(plan, price, interval));
       setPendingPlanId(plan.id);
       try {
         if (await hasActiveSubscription(api, user.uid)) {
@@ -44,7 +62,7 @@ export function usePlanSelection() {
         setPendingPlanId(null);
       }
     },
-    [auth, api, storage, toast, navigation, billing],
+    [platform, auth, api, storage, toast, navigation, billing, pathname, search],
   );
 
   return { select, pendingPlanId };

@@ -5,7 +5,7 @@ import ui from '../../../components/ui.module.css';
 import { Icon } from '../../../components/icons';
 import type { PromoResponse, ToggleInterval } from '../../../lib/catalog/types';
 import { usePlatform } from '../../../platform/PlatformContext';
-import { usePromoSelection } from '../hooks/use-promo-selection';
+import { signedOutPromoChoice, usePromoSelection } from '../hooks/use-promo-selection';
 import { CouponCopy } from './CouponCopy';
 import { DailyCountdown } from './DailyCountdown';
 import styles from './PromoView.module.css';
@@ -53,6 +53,7 @@ export function PromoView({ data }: { data: PromoResponse }) {
             disabled: authLoading,
             buttonText: 'Garantir meu desconto',
             onSelect: () => select(plan, price),
+            earlyNavigation: signedOutPromoChoice(plan, price, promo),
           })}
         />
       </PageSection>

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { useLocation } from '@busqy/platform-contract/remote';
+import type { EarlyNavigation, SelectedPlan } from '@busqy/platform-contract';
+import { applyEarlyNavigation, useLocation } from '@busqy/platform-contract/remote';
 import type { PlanCardBase, PromoConfig, PromoPriceView } from '../../../lib/catalog/types';
 import { usePlatform } from '../../../platform/PlatformContext';
 
@@ -9,28 +10,49 @@ import { usePlatform } from '../../../platform/PlatformContext';
  * the 'Abrindo checkout...' overlay and watches the tab. Signed out: back to this promo page after
  * sign-up, and /cadastro.
  */
+/** The plan saved with the discounted price, coupon code and id. */
+function promoSelectedPlan(plan: PlanCardBase, price: PromoPriceView, promo: PromoConfig): SelectedPlan {
+  return {
+    name: plan.name,
+    price: price.price,
+    period: price.period,
+    priceRaw: price.priceRaw,
+    interval: price.interval,
+    couponCode: promo.couponCode,
+    couponId: price.checkout.couponId,
+  };
+}
+
+/**
+ * A signed-out choice: the plan saved, this promo page (its query string keeps the same promo: the
+ * path alone would show the default one) as the post-sign-up address, /cadastro. The card hands it
+ * to the page's capture script too, which performs it at a press before hydration.
+ */
+export function signedOutPromoChoice(
+  plan: PlanCardBase,
+  price: PromoPriceView,
+  promo: PromoConfig,
+): EarlyNavigation {
+  return {
+    to: '/cadastro',
+    store: { selectedPlan: promoSelectedPlan(plan, price, promo) },
+    storeHere: 'loginRedirectUrl',
+  };
+}
+
 export function usePromoSelection(promo: PromoConfig | null) {
-  const { auth, storage, navigation, tracking, checkout } = usePlatform();
-  const { search } = useLocation();
+  const platform = usePlatform();
+  const { auth, storage, tracking, checkout } = platform;
+  const { pathname, search } = useLocation();
 
   return useCallback(
     (plan: PlanCardBase, price: PromoPriceView) => {
       if (promo === null) return;
-      storage.set('selectedPlan', {
-        name: plan.name,
-        price: price.price,
-        period: price.period,
-        priceRaw: price.priceRaw,
-        interval: price.interval,
-        couponCode: promo.couponCode,
-        couponId: price.checkout.couponId,
-      });
       if (auth.getState().user === null) {
-        // The query keeps the same promo on the way back (the path alone would show the default one).
-        storage.set('loginRedirectUrl', `/planos-promo${search}`);
-        navigation.go('/cadastro');
+        applyEarlyNavigation(platform, signedOutPromoChoice(plan, price, promo), `${pathname}${search}`);
         return;
       }
+      storage.set('selectedPlan', promoSelectedPlan(plan, price, promo));
       tracking.track('checkout_iniciado', {
         subscription_plan: plan.name,
         interval: price.interval,
@@ -39,6 +61,6 @@ export function usePromoSelection(promo: PromoConfig | null) {
       });
       checkout.openCheckoutTab();
     },
-    [promo, auth, storage, navigation, tracking, checkout, search],
+    [promo, platform, auth, storage, tracking, checkout, pathname, search],
   );
 }

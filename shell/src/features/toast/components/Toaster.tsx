@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useStore } from 'zustand';
-import type { ToastItem, ToastService } from '../stores/toast-store';
+import { TOASTER_LABEL, type ToastItem, type ToastService } from '../stores/toast-store';
 import styles from './Toaster.module.css';
 
 interface ToastCardProps {
@@ -58,7 +58,7 @@ function ToastCard({ toast, onDismiss, onHold }: ToastCardProps) {
 export function Toaster({ service }: { service: ToastService }) {
   const toasts = useStore(service.store, (state) => state.toasts);
   return (
-    <section className={styles.region} aria-label="Notificações" aria-live="polite">
+    <section className={styles.region} aria-label={TOASTER_LABEL} aria-live="polite">
       <ol className={styles.list}>
         {toasts.map((toast) => (
           <ToastCard

@@ -1,7 +1,16 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { ToastOptions, Toaster } from '../../../platform/contract';
+import type { EarlyToastLook } from '../../../lib/early-input';
 
 export const DEFAULT_TOAST_DURATION_MS = 5000;
+/** The toaster region's accessible name (also that of the early-input capture script's toasts). */
+export const TOASTER_LABEL = 'Notificações';
+
+/** What the early-input capture script's toasts take from this toaster (the platform's earlyInput). */
+export const TOASTER_LOOK: EarlyToastLook = Object.freeze({
+  label: TOASTER_LABEL,
+  durationMs: DEFAULT_TOAST_DURATION_MS,
+});
 /** Older toasts give way so a burst of messages never covers the page. */
 const MAX_VISIBLE_TOASTS = 3;
 
