@@ -17,17 +17,33 @@ interface Violation {
 
 /** axe-core on the page as it is now: serious and critical violations only. */
 async function axeViolations(page: Page): Promise<Violation[]> {
-  // Colour contrast is judged on the settled page: entrance animations (opacity) must have ended.
-  await page.evaluate(() =>
-    Promise.race([
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
-          .map((a) => a.finished.catch(() => undefined)),
-      ),
-      new Promise((resolve) => setTimeout(resolve, 3000)),
-    ]),
+  // Colour contrast is judged on the settled page: entrance animations (opacity) must have ended,
+  // including those of content the app renders after the snapshot was taken (a page the shell
+  // renders afresh over the server's HTML mounts the hero again, and its messages fade in again).
+  // Settled: no finite animation running and no element added or removed for 500 ms (5 s at most;
+  // text that ticks, a countdown, does not count).
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const started = performance.now();
+        let quietSince = started;
+        const observer = new MutationObserver(() => {
+          quietSince = performance.now();
+        });
+        observer.observe(document, { subtree: true, childList: true });
+        const check = () => {
+          const now = performance.now();
+          const animating = document
+            .getAnimations()
+            .some((a) => a.playState !== 'finished' && a.effect?.getComputedTiming().iterations !== Infinity);
+          if (animating) quietSince = now;
+          if (now - quietSince >= 500 || now - started >= 5000) {
+            observer.disconnect();
+            resolve();
+          } else setTimeout(check, 50);
+        };
+        check();
+      }),
   );
   await page.evaluate(AXE_SOURCE);
   return page.evaluate(async () => {
