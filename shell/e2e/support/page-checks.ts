@@ -20,11 +20,12 @@ async function axeViolations(page: Page): Promise<Violation[]> {
   // Colour contrast is judged on the settled page: entrance animations (opacity) must have ended,
   // including those of content the app renders after the snapshot was taken (a page the shell
   // renders afresh over the server's HTML mounts the hero again, and its messages fade in again).
-  // Settled: no finite animation running and no element added or removed for 500 ms (5 s at most;
-  // text that ticks, a countdown, does not count).
+  // Settled: no finite animation of opacity or colour running and no element added or removed for
+  // 500 ms (5 s at most; text that ticks, a countdown, does not count).
   await page.evaluate(
     () =>
       new Promise<void>((resolve) => {
+        const SEEN = /^(opacity|color|background|filter|visibility)/;
         const started = performance.now();
         let quietSince = started;
         const observer = new MutationObserver(() => {
@@ -33,9 +34,14 @@ async function axeViolations(page: Page): Promise<Violation[]> {
         observer.observe(document, { subtree: true, childList: true });
         const check = () => {
           const now = performance.now();
-          const animating = document
-            .getAnimations()
-            .some((a) => a.playState !== 'finished' && a.effect?.getComputedTiming().iterations !== Infinity);
+          const animating = document.getAnimations().some(
+            (a) =>
+              a.playState !== 'finished' &&
+              a.effect?.getComputedTiming().iterations !== Infinity &&
+              // What contrast depends on; a carousel's progress bar (a transform) never settles.
+              a.effect instanceof KeyframeEffect &&
+              a.effect.getKeyframes().some((frame) => Object.keys(frame).some((key) => SEEN.test(key))),
+          );
           if (animating) quietSince = now;
           if (now - quietSince >= 500 || now - started >= 5000) {
             observer.disconnect();

@@ -56,6 +56,15 @@ describe('contract versions', () => {
     expect(platformAsVersion(today, '3.3.0').earlyInput).not.toHaveProperty('navigate');
     expect(today.earlyInput?.navigate).toEqual(expect.any(Function));
     expect(createFakePlatform({ contractVersion: '3.0.0' })).not.toHaveProperty('earlyInput');
+    // The shell's own platform is frozen, services included: an older version is still made of it.
+    const frozen = Object.freeze({
+      ...today,
+      navigation: Object.freeze({ ...today.navigation }),
+      earlyInput: Object.freeze({ ...today.earlyInput! }),
+    });
+    expect(platformAsVersion(frozen, '3.1.0').navigation).not.toHaveProperty('back');
+    expect(platformAsVersion(frozen, '3.3.0').earlyInput).not.toHaveProperty('navigate');
+    expect(Object.isFrozen(platformAsVersion(frozen, '3.3.0').earlyInput)).toBe(true);
   });
 
   it('the previous major and its window are the ones the README states', () => {

@@ -23,6 +23,19 @@ export const MEMBERS_ADDED_IN = versions.addedIn as Readonly<
  */
 export const PREVIOUS_MAJOR = versions.previousMajor as { readonly version: string; readonly until: string };
 
+/**
+ * A service's own members on a new, unfrozen object, accessors included (a fake's counters stay
+ * live); each member configurable, so one can be left out.
+ */
+function copyService(service: Record<string, unknown>): Record<string, unknown> {
+  const descriptors = Object.getOwnPropertyDescriptors(service);
+  for (const descriptor of Object.values(descriptors)) {
+    descriptor.configurable = true;
+    if ('value' in descriptor) descriptor.writable = true;
+  }
+  return Object.defineProperties({}, descriptors) as Record<string, unknown>;
+}
+
 /** Whether `a` is a newer contract version than `than`. */
 export function newer(a: string, than: string): boolean {
   const [x, y] = [parseVersion(a), parseVersion(than)];
@@ -66,11 +79,7 @@ export function platformAsVersion<P extends Platform>(
       // A member of a service (e.g. navigation.back): a copy of that service without it. A member
       // of an optional service the version lacks altogether (earlyInput.navigate before 3.1.0) goes
       // with it.
-      // Copied with its accessors (a fake's counters stay live).
-      const service = (nested[head] ??= Object.defineProperties(
-        {},
-        Object.getOwnPropertyDescriptors(copy[head] as Record<string, unknown>),
-      ) as Record<string, unknown>);
+      const service = (nested[head] ??= copyService(copy[head] as Record<string, unknown>));
       delete service[tail];
     }
   }
