@@ -36,7 +36,7 @@ async function axeViolations(page: Page): Promise<Violation[]> {
           const now = performance.now();
           const animating = document.getAnimations().some(
             (a) =>
-              a.playState !== 'finished' &&
+              a.playState === 'running' &&
               a.effect?.getComputedTiming().iterations !== Infinity &&
               // What contrast depends on; a carousel's progress bar (a transform) never settles.
               a.effect instanceof KeyframeEffect &&

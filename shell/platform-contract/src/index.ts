@@ -361,7 +361,9 @@ export interface EarlyInput {
    * /cadastro). The page's capture script then performs it at the press itself, before hydration,
    * exactly as `storage.set` and `navigation.go` would; while someone may be signed in (SPEC §3 `uid`
    * stored), once the visitor has changed anything on the page (the effect was rendered for the page
-   * as painted), or when storage is unavailable, the press is recorded and replayed like `marker`'s.
+   * as painted), when storage is unavailable, or when the effect writes a key the shell does not let
+   * its script write (today `selectedPlan` and `loginRedirectUrl`), the press is recorded and
+   * replayed like `marker`'s.
    * The app's own handler does the same with `applyEarlyNavigation` (`/remote`), so both ways agree.
    * Like `marker`, the same object on the server and in the browser, so hydration matches.
    */

@@ -23,6 +23,11 @@ export interface EarlyInputProtocol {
   /** The class of the capture script's own toast region, and of each toast in it (Toaster.module.css). */
   toastRegionClass: string;
   toastClass: string;
+  /**
+   * The SPEC §3 keys an early navigation may write (not `uid`, not the checkout's secret): a
+   * navigation that names another is left to the app, by the shell and by the script alike.
+   */
+  earlyStorageKeys: string[];
   /** The SPEC §3 storage key whose presence means someone may be signed in (known-user.ts). */
   signedInKey: string;
   /** window[global].replay(scope) */
@@ -55,6 +60,15 @@ const {
 export const REPLAY_WAIT_MS = 15_000;
 
 /**
+ * A new toast region is in the page this long before its first toast, so that screen readers see a
+ * live region whose content changes (one that appears already filled is often not announced).
+ */
+export const TOAST_REGION_LEAD_MS = 100;
+
+/** The storage keys an early navigation may write; any other leaves the press to the app. */
+export const EARLY_STORAGE_KEYS: readonly string[] = Object.freeze([...PROTOCOL.earlyStorageKeys]);
+
+/**
  * - click on a marked control (a button): recorded, the control shows it was pressed at once
  *   (aria-busy="true" and the pressed attribute, styled in shell/src/styles/base.css), and the event
  *   stops here so nothing else (React's own replay once the root exists) acts on it a second time;
@@ -65,15 +79,18 @@ export const REPLAY_WAIT_MS = 15_000;
  *   once, as the app would for a signed-out visitor: the stores, then location.assign(to); the
  *   control shows it was pressed. Only while no `signedInKey` is stored (nobody may be signed in),
  *   nothing on the page was changed since it painted (a 'change' or 'input' event: the effect was
- *   rendered for the page as painted, e.g. the billing period), storage works and `to` is a path of
- *   this site; otherwise the press is recorded like any other. Once a navigation has started, further
+ *   rendered for the page as painted, e.g. the billing period; a field whose state differs from the
+ *   HTML's, as a browser restores it on reload, counts too), storage works, `to` is a path of this
+ *   site and every key it writes is in earlyStorageKeys; otherwise the press is recorded like any
+ *   other. Presses recorded before the navigation started are not replayed (the page is leaving). Once a navigation has started, further
  *   presses on marked controls are swallowed (the page is leaving); a page restored from the
  *   back-forward cache is pressable again;
  * - click on a marked control that carries an early copy (copyAttribute): the text is copied at the
  *   press (its user activation is what the clipboard asks for) and, once the browser has taken it, a
  *   success toast shows for the toaster's duration, built as the shell's toaster builds one (in a
- *   region of its own outside the app's root, which hydration must find as the server rendered it;
- *   styled by the toaster's CSS through toastRegionClass and toastClass); presses on that control are
+ *   live region of its own outside the app's root, which hydration must find as the server rendered
+ *   it, removed once empty; styled by the toaster's CSS through toastRegionClass and toastClass);
+ *   presses on that control are
  *   ignored while its copy is pending or its toast shows (a double tap copies once). A copy the
  *   browser refuses is handed to the app (recorded, or pressed again once hydrated), which retries
  *   and says why it failed;
@@ -85,7 +102,7 @@ export const REPLAY_WAIT_MS = 15_000;
  *   are left to React (which by then has also taken the marker off: it is a pre-hydration attribute).
  * Constant text, so the Content-Security-Policy allows it by hash (EARLY_INPUT_CSP_SOURCE).
  */
-export const EARLY_INPUT = `(function(){var d=document,q=[],done={},changed=false,went=null;function mark(el){var b=el.getAttribute('aria-busy');el.setAttribute('aria-busy','true');el.setAttribute('${P}','');return b}function unmark(el,b){el.removeAttribute('${P}');if(b===null)el.removeAttribute('aria-busy');else el.setAttribute('aria-busy',b)}function go(el){var raw=el.getAttribute('${N}');if(raw===null||changed)return false;try{var ls=window.localStorage;if(ls.getItem('${K}'))return false;var f=JSON.parse(raw),to=f.to,st=f.store||{};if(typeof to!=='string'||to.charAt(0)!=='/'||to.charAt(1)==='/'||to.charAt(1)==='\\\\')return false;for(var k in st)if(Object.prototype.hasOwnProperty.call(st,k))ls.setItem(k,String(st[k]));if(f.here)ls.setItem(f.here,location.pathname+location.search);location.assign(to);return true}catch(x){return false}}function press(el,e){var s=el.getAttribute('${A}');if(done[s])return;e.preventDefault();e.stopPropagation();if(went)return;for(var i=0;i<q.length;i++)if(q[i].el===el)return;if(el.tagName!=='FORM'){if(go(el)){went={el:el,busy:mark(el)};return}if(copy(el,s))return}q.push({el:el,s:s,busy:mark(el)})}function copy(el,s){var raw=el.getAttribute('${C}'),cb=navigator.clipboard,f;if(raw===null||!cb||!cb.writeText)return false;if(el.__busqyCopy)return true;try{f=JSON.parse(raw)}catch(x){return false}if(typeof f.text!=='string')return false;el.__busqyCopy=1;var b=mark(el);cb.writeText(f.text).then(function(){unmark(el,b);toast(f,function(){el.__busqyCopy=0})},function(){unmark(el,b);el.__busqyCopy=0;if(done[s])el.click();else q.push({el:el,s:s,busy:mark(el)})});return true}function toast(f,end){var r=d.querySelector('.${TR}');if(!r){r=d.createElement('section');r.className='${TR}';r.setAttribute('aria-label',f.label);r.appendChild(d.createElement('ol'));d.body.appendChild(r)}var li=d.createElement('li'),m=d.createElement('div'),p=d.createElement('p');li.className='${TC}';m.setAttribute('role','status');p.textContent=f.title;m.appendChild(p);if(f.description){p=d.createElement('p');p.textContent=f.description;m.appendChild(p)}li.appendChild(m);r.firstChild.appendChild(li);setTimeout(function(){li.remove();end()},f.ms)}d.addEventListener('change',function(){changed=true},true);d.addEventListener('input',function(){changed=true},true);window.addEventListener('pageshow',function(e){if(e.persisted&&went){unmark(went.el,went.busy);went=null}});d.addEventListener('click',function(e){var t=e.target,el=t&&t.closest?t.closest('[${A}]'):null;if(el&&el.tagName!=='FORM')press(el,e)},true);d.addEventListener('submit',function(e){var f=e.target;if(f&&f.getAttribute&&f.getAttribute('${A}')!==null)press(f,e)},true);window['${G}']={replay:function(s){if(done[s])return;done[s]=1;var mine=q.filter(function(r){return r.s===s});q=q.filter(function(r){return r.s!==s});run(mine)}};function run(list){if(!list.length)return;var r=list.shift(),el=r.el;if(el.isConnected&&el.tagName!=='FORM'&&el.disabled){var t,mo=new MutationObserver(function(){if(!el.disabled){mo.disconnect();clearTimeout(t);list.unshift(r);run(list)}});mo.observe(el,{attributes:true,attributeFilter:['disabled']});t=setTimeout(function(){mo.disconnect();unmark(el,r.busy);run(list)},${REPLAY_WAIT_MS});return}unmark(el,r.busy);if(el.isConnected){if(el.tagName==='FORM')el.requestSubmit();else el.click()}run(list)}})();`;
+export const EARLY_INPUT = `(function(){var d=document,q=[],done={},changed=false,went=null,OK=${JSON.stringify(EARLY_STORAGE_KEYS)};function mark(el){var b=el.getAttribute('aria-busy');el.setAttribute('aria-busy','true');el.setAttribute('${P}','');return b}function unmark(el,b){el.removeAttribute('${P}');if(b===null)el.removeAttribute('aria-busy');else el.setAttribute('aria-busy',b)}function dirty(){var i,e,l=d.querySelectorAll('input,textarea');for(i=0;i<l.length;i++){e=l[i];if(e.type==='radio'||e.type==='checkbox'?e.checked!==e.defaultChecked:e.value!==e.defaultValue)return true}return false}function listed(k){return OK.indexOf(k)>=0}function go(el){var raw=el.getAttribute('${N}');if(raw===null||changed||dirty())return false;try{var ls=window.localStorage;if(ls.getItem('${K}'))return false;var f=JSON.parse(raw),to=f.to,st=f.store||{},k;if(typeof to!=='string'||to.charAt(0)!=='/'||/[\\x00-\\x1f\\x7f\\\\]/.test(to)||new URL(to,location.href).origin!==location.origin)return false;if(f.here&&!listed(f.here))return false;for(k in st)if(Object.prototype.hasOwnProperty.call(st,k)&&!listed(k))return false;for(k in st)if(Object.prototype.hasOwnProperty.call(st,k))ls.setItem(k,String(st[k]));if(f.here)ls.setItem(f.here,location.pathname+location.search);location.assign(to);return true}catch(x){return false}}function press(el,e){var s=el.getAttribute('${A}');if(done[s])return;e.preventDefault();e.stopPropagation();if(went)return;for(var i=0;i<q.length;i++)if(q[i].el===el)return;if(el.tagName!=='FORM'){if(go(el)){went={el:el,busy:mark(el)};return}if(copy(el,s))return}q.push({el:el,s:s,busy:mark(el)})}function copy(el,s){var raw=el.getAttribute('${C}'),cb=navigator.clipboard,f,w,b;if(raw===null||!cb||!cb.writeText)return false;if(el.__busqyCopy)return true;try{f=JSON.parse(raw)}catch(x){return false}if(typeof f.text!=='string')return false;el.__busqyCopy=1;b=mark(el);function refused(){unmark(el,b);el.__busqyCopy=0;if(done[s])el.click();else q.push({el:el,s:s,busy:mark(el)})}try{w=cb.writeText(f.text)}catch(x){refused();return true}Promise.resolve(w).then(function(){unmark(el,b);try{toast(f,function(){el.__busqyCopy=0})}catch(x){el.__busqyCopy=0}},refused);return true}function toast(f,end){var r=d.querySelector('.${TR}'),fresh=!r,li=d.createElement('li'),m=d.createElement('div'),p=d.createElement('p');if(fresh){r=d.createElement('section');r.className='${TR}';r.setAttribute('aria-label',f.label);r.setAttribute('aria-live','polite');r.appendChild(d.createElement('ol'));d.body.appendChild(r)}li.className='${TC}';m.setAttribute('role','status');p.textContent=f.title;m.appendChild(p);if(f.description){p=d.createElement('p');p.textContent=f.description;m.appendChild(p)}li.appendChild(m);setTimeout(function(){r.firstChild.appendChild(li);setTimeout(function(){li.remove();if(!r.firstChild.firstChild)r.remove();end()},f.ms)},fresh?${TOAST_REGION_LEAD_MS}:0)}d.addEventListener('change',function(){changed=true},true);d.addEventListener('input',function(){changed=true},true);window.addEventListener('pageshow',function(e){if(e.persisted&&went){unmark(went.el,went.busy);went=null}});d.addEventListener('click',function(e){var t=e.target,el=t&&t.closest?t.closest('[${A}]'):null;if(el&&el.tagName!=='FORM')press(el,e)},true);d.addEventListener('submit',function(e){var f=e.target;if(f&&f.getAttribute&&f.getAttribute('${A}')!==null)press(f,e)},true);window['${G}']={replay:function(s){if(done[s])return;done[s]=1;var mine=q.filter(function(r){return r.s===s});q=q.filter(function(r){return r.s!==s});if(went){mine.forEach(function(r){unmark(r.el,r.busy)});return}run(mine)}};function run(list){if(!list.length)return;var r=list.shift(),el=r.el;if(el.isConnected&&el.tagName!=='FORM'&&el.disabled){var t,mo=new MutationObserver(function(){if(!el.disabled){mo.disconnect();clearTimeout(t);list.unshift(r);run(list)}});mo.observe(el,{attributes:true,attributeFilter:['disabled']});t=setTimeout(function(){mo.disconnect();unmark(el,r.busy);run(list)},${REPLAY_WAIT_MS});return}unmark(el,r.busy);if(el.isConnected){if(el.tagName==='FORM')el.requestSubmit();else el.click()}run(list)}})();`;
 
 /** The script-src source that allows EARLY_INPUT and nothing else inline. */
 export const EARLY_INPUT_CSP_SOURCE = `'sha256-${createHash('sha256').update(EARLY_INPUT).digest('base64')}'`;

@@ -1,7 +1,13 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, jest, test } from '@jest/globals';
 import { JSDOM, VirtualConsole } from 'jsdom';
-import { EARLY_INPUT, EARLY_INPUT_CSP_SOURCE, PROTOCOL, REPLAY_WAIT_MS } from '../pages/early-input.js';
+import {
+  EARLY_INPUT,
+  EARLY_INPUT_CSP_SOURCE,
+  PROTOCOL,
+  REPLAY_WAIT_MS,
+  TOAST_REGION_LEAD_MS,
+} from '../pages/early-input.js';
 
 const {
   attribute,
@@ -22,8 +28,8 @@ const PAGE = `<!doctype html><html><head><script>${EARLY_INPUT}</script></head><
   <fieldset><input id="monthly" type="radio" name="period" value="month"></fieldset>
   <button id="choose" ${attribute}="page" ${navigationAttribute}='${JSON.stringify({
     to: '/cadastro',
-    store: { selectedPlan: '{"name":"Top Afiliado"}', loginRedirectUrl: '/upsell' },
-    here: 'campaign_id',
+    store: { selectedPlan: '{"name":"Top Afiliado"}' },
+    here: 'loginRedirectUrl',
   }).replace(/'/g, '&#39;')}'>Começar agora</button>
   <button id="coupon" ${attribute}="page" ${copyAttribute}='${JSON.stringify({
     text: 'BUSQYNOVO10',
@@ -32,6 +38,8 @@ const PAGE = `<!doctype html><html><head><script>${EARLY_INPUT}</script></head><
     label: 'Notificações',
     ms: 5000,
   })}'>Copiar cupom</button>
+  <button id="unlisted" ${attribute}="page" ${navigationAttribute}='{"to":"/cadastro","store":{"uid":"intruder"}}'>Outro</button>
+  <button id="tabbed" ${attribute}="page" ${navigationAttribute}='{"to":"/\t/evil.example/x","store":{}}'>Tab</button>
   <button id="elsewhere" ${attribute}="page" ${navigationAttribute}='{"to":"//evil.example/x","store":{"loginRedirectUrl":"/x"}}'>Fora</button>
   <form id="login" ${attribute}="page" method="post" novalidate>
     <input id="email" name="email"><input id="password" name="password" type="password">
@@ -111,6 +119,11 @@ function load({
   const toasts = () =>
     [...document.querySelectorAll(`.${toastRegionClass} [role="status"]`)].map((t) => t.textContent);
   return { window, document, reached, navigations, copied, toasts, $, input, replay };
+}
+
+/** Lets promise callbacks run (the page's realm wraps the test's promises: a few turns). */
+async function settle() {
+  for (let i = 0; i < 10; i += 1) await Promise.resolve();
 }
 
 describe('early input: presses before hydration are recorded and replayed once', () => {
@@ -206,8 +219,7 @@ describe('early input: presses before hydration are recorded and replayed once',
     expect(page.navigations).toHaveLength(1);
     const stored = page.window.localStorage;
     expect(stored.getItem('selectedPlan')).toBe('{"name":"Top Afiliado"}');
-    expect(stored.getItem('loginRedirectUrl')).toBe('/upsell');
-    expect(stored.getItem('campaign_id')).toBe('/planos?utm_source=ads');
+    expect(stored.getItem('loginRedirectUrl')).toBe('/planos?utm_source=ads');
     expect(page.$('choose').getAttribute('aria-busy')).toBe('true');
     expect(page.$('choose').hasAttribute(pressedAttribute)).toBe(true);
     page.replay('page');
@@ -234,13 +246,35 @@ describe('early input: presses before hydration are recorded and replayed once',
     expect(page.reached.slice(1)).toEqual(['click #choose']); // after the radio's own click
   });
 
-  test('an early navigation off the site is never performed: recorded for the app', () => {
+  test('an early navigation off the site, or writing a key the protocol does not list, is left to the app', () => {
     const page = load();
     page.$('elsewhere').click();
+    page.$('tabbed').click(); // '/<tab>/host': the URL parser drops the tab and reads '//host'
+    page.$('unlisted').click();
     expect(page.navigations).toEqual([]);
     expect(page.window.localStorage.getItem('loginRedirectUrl')).toBeNull();
+    expect(page.window.localStorage.getItem('uid')).toBeNull();
     page.replay('page');
-    expect(page.reached).toEqual(['click #elsewhere']);
+    expect(page.reached).toEqual(['click #elsewhere', 'click #tabbed', 'click #unlisted']);
+  });
+
+  test('a field the browser restored on reload (checked, without a change event) counts as a change', () => {
+    const page = load();
+    (page.$('monthly') as HTMLInputElement).checked = true; // as a reload restores it
+    page.$('choose').click();
+    expect(page.navigations).toEqual([]);
+    page.replay('page');
+    expect(page.reached).toEqual(['click #choose']);
+  });
+
+  test('presses recorded before an early navigation are not replayed: the page is leaving', () => {
+    const page = load();
+    page.$('plan').click();
+    page.$('choose').click();
+    expect(page.navigations).toHaveLength(1);
+    page.replay('page');
+    expect(page.reached).toEqual([]);
+    expect(page.$('plan').hasAttribute('aria-busy')).toBe(false);
   });
 
   test('a page back from the back-forward cache is pressable again', () => {
@@ -296,10 +330,13 @@ describe('early input: presses before hydration are recorded and replayed once',
       page.$('coupon').click();
       page.$('coupon').click();
       expect(page.copied).toEqual(['BUSQYNOVO10']);
-      await Promise.resolve(); // the clipboard's answer
-      await Promise.resolve();
-      expect(page.toasts()).toEqual(['Cupom copiado!BUSQYNOVO10']);
+      await settle(); // the clipboard's answer
+      // A live region first, then its toast: a region that appears already filled is often not read.
       const region = page.document.querySelector(`.${toastRegionClass}`);
+      expect(region?.getAttribute('aria-live')).toBe('polite');
+      expect(page.toasts()).toEqual([]);
+      jest.advanceTimersByTime(TOAST_REGION_LEAD_MS);
+      expect(page.toasts()).toEqual(['Cupom copiado!BUSQYNOVO10']);
       expect(region?.getAttribute('aria-label')).toBe('Notificações');
       expect(page.document.getElementById('root')?.contains(region ?? null) ?? false).toBe(false);
       expect(page.$('coupon').hasAttribute('aria-busy')).toBe(false);
@@ -307,13 +344,13 @@ describe('early input: presses before hydration are recorded and replayed once',
       expect(page.copied).toEqual(['BUSQYNOVO10']);
       jest.advanceTimersByTime(5000);
       expect(page.toasts()).toEqual([]);
+      expect(page.document.querySelector(`.${toastRegionClass}`)).toBeNull(); // an empty region goes
       page.$('coupon').click(); // a press after the toast: a new copy
       expect(page.copied).toEqual(['BUSQYNOVO10', 'BUSQYNOVO10']);
       page.replay('page');
       expect(page.reached).toEqual([]);
-      await Promise.resolve();
-      await Promise.resolve();
-      jest.advanceTimersByTime(5000); // its toast goes too (no timer left behind)
+      await settle();
+      jest.advanceTimersByTime(TOAST_REGION_LEAD_MS + 5000); // its toast goes too (no timer left behind)
       expect(page.toasts()).toEqual([]);
     } finally {
       jest.useRealTimers();

@@ -19,8 +19,8 @@ describe('the page scope of early input (the app side of the capture script)', (
   test('navigate: the marker plus the effect, its values encoded exactly as storage.set stores them', () => {
     const attributes = page.navigate?.({
       to: '/cadastro',
-      store: { selectedPlan: plan, loginRedirectUrl: '/upsell' },
-      storeHere: 'campaign_id',
+      store: { selectedPlan: plan },
+      storeHere: 'loginRedirectUrl',
     });
     expect(attributes).toMatchObject(page.marker);
     const effect = JSON.parse(attributes?.[protocol.navigationAttribute as `data-${string}`] ?? 'null');
@@ -29,13 +29,15 @@ describe('the page scope of early input (the app side of the capture script)', (
       () => ({ setItem: (k: string, v: string) => backend.set(k, v) }) as unknown as Storage,
     );
     storage.set('selectedPlan', plan);
-    storage.set('loginRedirectUrl', '/upsell');
-    expect(effect).toEqual({ to: '/cadastro', store: Object.fromEntries(backend), here: 'campaign_id' });
+    expect(effect).toEqual({ to: '/cadastro', store: Object.fromEntries(backend), here: 'loginRedirectUrl' });
   });
 
   test('navigate to anything but a path of this site gives the plain marker (the press waits for the app)', () => {
     expect(page.navigate?.({ to: '//evil.example/' })).toBe(page.marker);
     expect(page.navigate?.({ to: 'https://evil.example/' })).toBe(page.marker);
+    // Nor may it write what the protocol does not list (the session's uid, say).
+    expect(page.navigate?.({ to: '/cadastro', store: { uid: 'someone' } })).toBe(page.marker);
+    expect(page.navigate?.({ to: '/cadastro', storeHere: 'utm_source' })).toBe(page.marker);
   });
 
   test('copy: the marker plus the text, its toast and the toaster look the capture script copies', () => {

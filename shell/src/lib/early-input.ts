@@ -69,11 +69,14 @@ function earlyCopyMarker(
 
 /**
  * The marker plus the effect the capture script performs at a press (EarlyNavigationAttribute: the
- * values encoded as storage.set stores them). A `to` that is not a path of this site gives the plain
- * marker: the press then waits for the app.
+ * values encoded as storage.set stores them). A `to` that is not a path of this site, or a key the
+ * protocol does not let the script write (earlyStorageKeys), gives the plain marker: the press then
+ * waits for the app.
  */
 function earlyNavigationMarker(marker: EarlyInput['marker'], effect: EarlyNavigation): EarlyInput['marker'] {
+  const writes = [...Object.keys(effect.store ?? {}), ...(effect.storeHere ? [effect.storeHere] : [])];
   if (safeInternalPath(effect.to) !== effect.to) return marker;
+  if (!writes.every((key) => protocol.earlyStorageKeys.includes(key))) return marker;
   const store: Record<string, string> = {};
   for (const [key, value] of Object.entries(effect.store ?? {}) as [StorageKey, StorageSchema[StorageKey]][])
     store[key] = encodeStoredValue(key, value);
