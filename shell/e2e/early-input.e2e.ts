@@ -104,8 +104,29 @@ async function chooseBeforeAnyScript(page: Page, control: Locator, held: () => b
   return entries;
 }
 
+/** Content-Security-Policy violations the page reports (an inline script or rule set refused). */
+function watchCspViolations(page: Page) {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  return violations;
+}
+
+/** How the browser got the current document ('navigational-prefetch': from a speculation-rules prefetch). */
+const deliveryType = (page: Page) =>
+  page.evaluate(
+    () =>
+      (
+        performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & {
+          deliveryType?: string;
+        }
+      ).deliveryType,
+  );
+
 test('a plan chosen (double tap) at first paint on /planos, signed out: /cadastro at once, before any script, once', async () => {
   const { context, page } = await newPage(browser(), PHONE);
+  const violations = watchCspViolations(page);
   const { held, release } = await openHeld(page, '/planos');
   const choose = page
     .getByRole('article', { name: 'Top Afiliado' })
@@ -133,6 +154,10 @@ test('a plan chosen (double tap) at first paint on /planos, signed out: /cadastr
   await expect(historyLength(page)).resolves.toBe(entries + 1);
   expect(page.url()).toBe(`${env.baseUrl}/cadastro`);
   await expect(stored()).resolves.toMatchObject({ plan: { name: 'Top Afiliado' }, redirect: '/upsell' });
+  // /planos fetched /cadastro ahead (its speculation rules, allowed by their hash): the press opened
+  // it from that prefetch, with no round trip.
+  await expect(deliveryType(page)).resolves.toBe('navigational-prefetch');
+  expect(violations).toEqual([]);
   await context.close();
 });
 
@@ -146,6 +171,8 @@ test('a plan chosen at first paint while someone may be signed in waits for the 
     .getByRole('button', { name: 'Começar agora' });
   await pressEarly(page, choose, held, 2);
   expect(page.url()).toBe(`${env.baseUrl}/planos`);
+  // Their choice may go to checkout, not /cadastro: nothing fetched ahead.
+  await expect(page.locator('script[type="speculationrules"]').count()).resolves.toBe(0);
   const entries = await historyLength(page);
   release();
   await page.waitForURL(`${env.baseUrl}/cadastro`, { timeout: 15_000 });

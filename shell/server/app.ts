@@ -33,7 +33,7 @@ import type { LoggerOptions } from './logging.js';
 import type { RouteTable } from './pages/route-table.js';
 import { createShellReadiness } from './readiness.js';
 import { REQUEST_ID_HEADER, requestIdFrom } from './request-id.js';
-import { cspDirectives, registerSecurityHeaders } from './security.js';
+import { cspDirectives, registerSecurityHeaders, withScriptSources } from './security.js';
 import {
   PAGE_REQUESTS,
   REVALIDATE,
@@ -231,6 +231,13 @@ export async function createShellServer({
         'public, max-age=0, s-maxage=1, stale-while-revalidate=1'
       : `public, max-age=0, s-maxage=${sMaxAge}, stale-while-revalidate=${staleWhileRevalidate}`;
 
+  /** The page's own inline content (its speculation rules) allowed in this answer's policy. */
+  const allowScripts = (reply: FastifyReply, sources: readonly string[]) => {
+    const policy = reply.getHeader('content-security-policy');
+    if (sources.length > 0 && typeof policy === 'string')
+      reply.header('content-security-policy', withScriptSources(policy, sources));
+  };
+
   /**
    * A page: open pages from the page cache (keyed by the path and the query parameters the page
    * reads; it never depends on others), with their precompressed body, ETag and a public
@@ -255,6 +262,7 @@ export async function createShellServer({
         log: request.log,
       });
       if (rendered.link) reply.header('link', rendered.link);
+      allowScripts(reply, rendered.scriptSources);
       if (overrides.enabled) reply.header('vary', 'cookie');
       return reply
         .code(rendered.status)
@@ -276,6 +284,7 @@ export async function createShellServer({
       }),
     );
     if (entry.link) reply.header('link', entry.link);
+    if (!entry.degraded) allowScripts(reply, entry.scriptSources);
     const encoding = negotiateEncoding(request.headers['accept-encoding']);
     /** Its compressed body (@fastify/compress leaves a body with a Content-Encoding alone). */
     const sendBody = (body: Buffer) => {

@@ -189,6 +189,20 @@ export function cspDirectives(
   return directives;
 }
 
+/**
+ * A Content-Security-Policy with `sources` added to its script-src: a page's own inline content (its
+ * speculation rules, early-input.ts earlyPrefetch) allowed by hash on that page alone.
+ */
+export function withScriptSources(policy: string, sources: readonly string[]): string {
+  if (sources.length === 0) return policy;
+  return policy
+    .split(';')
+    .map((directive) =>
+      /^\s*script-src\s/.test(directive) ? `${directive} ${sources.join(' ')}` : directive,
+    )
+    .join(';');
+}
+
 export async function registerSecurityHeaders(
   app: FastifyInstance,
   { directives, production }: { directives: CspDirectives; production: boolean },

@@ -6,6 +6,7 @@
 // controls (links, <details>, radio groups) are never marked: the browser does their job.
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
+import type { EarlyNavigationAttribute } from './early-input-attributes.js';
 
 /** early-input-protocol.json: the names the inline script and the app share. */
 export interface EarlyInputProtocol {
@@ -18,6 +19,12 @@ export interface EarlyInputProtocol {
    * as JSON (EarlyNavigationAttribute, early-input-attributes.ts), which this script performs at the press.
    */
   navigationAttribute: string;
+  /**
+   * On the JSON element right before the capture script: the speculation rules that prefetch the
+   * page's early-navigation targets (earlyPrefetch), which the script applies unless someone may be
+   * signed in or the visitor saves data.
+   */
+  prefetchAttribute: string;
   /** On a marked button that copies a text (contract 3.4.0): EarlyCopyAttribute as JSON. */
   copyAttribute: string;
   /** The class of the capture script's own toast region, and of each toast in it (Toaster.module.css). */
@@ -45,6 +52,7 @@ const {
   attribute: A,
   pressedAttribute: P,
   navigationAttribute: N,
+  prefetchAttribute: PF,
   copyAttribute: C,
   toastRegionClass: TR,
   toastClass: TC,
@@ -64,6 +72,9 @@ export const REPLAY_WAIT_MS = 15_000;
  * live region whose content changes (one that appears already filled is often not announced).
  */
 export const TOAST_REGION_LEAD_MS = 100;
+
+/** How many distinct early-navigation targets a page prefetches (earlyPrefetch). */
+export const PREFETCH_LIMIT = 2;
 
 /** The storage keys an early navigation may write; any other leaves the press to the app. */
 export const EARLY_STORAGE_KEYS: readonly string[] = Object.freeze([...PROTOCOL.earlyStorageKeys]);
@@ -85,6 +96,9 @@ export const EARLY_STORAGE_KEYS: readonly string[] = Object.freeze([...PROTOCOL.
  *   other. Presses recorded before the navigation started are not replayed (the page is leaving). Once a navigation has started, further
  *   presses on marked controls are swallowed (the page is leaving); a page restored from the
  *   back-forward cache is pressable again;
+ * - a JSON element right before this script (prefetchAttribute, earlyPrefetch): its speculation
+ *   rules are applied at once, so the page an early navigation opens is fetched while this one paints,
+ *   unless a `signedInKey` is stored (the press will not navigate early) or the visitor saves data;
  * - click on a marked control that carries an early copy (copyAttribute): the text is copied at the
  *   press (its user activation is what the clipboard asks for) and, once the browser has taken it, a
  *   success toast shows for the toaster's duration, built as the shell's toaster builds one (in a
@@ -102,10 +116,57 @@ export const EARLY_STORAGE_KEYS: readonly string[] = Object.freeze([...PROTOCOL.
  *   are left to React (which by then has also taken the marker off: it is a pre-hydration attribute).
  * Constant text, so the Content-Security-Policy allows it by hash (EARLY_INPUT_CSP_SOURCE).
  */
-export const EARLY_INPUT = `(function(){var d=document,q=[],done={},changed=false,went=null,OK=${JSON.stringify(EARLY_STORAGE_KEYS)};function mark(el){var b=el.getAttribute('aria-busy');el.setAttribute('aria-busy','true');el.setAttribute('${P}','');return b}function unmark(el,b){el.removeAttribute('${P}');if(b===null)el.removeAttribute('aria-busy');else el.setAttribute('aria-busy',b)}function dirty(){var i,e,l=d.querySelectorAll('input,textarea');for(i=0;i<l.length;i++){e=l[i];if(e.type==='radio'||e.type==='checkbox'?e.checked!==e.defaultChecked:e.value!==e.defaultValue)return true}return false}function listed(k){return OK.indexOf(k)>=0}function go(el){var raw=el.getAttribute('${N}');if(raw===null||changed||dirty())return false;try{var ls=window.localStorage;if(ls.getItem('${K}'))return false;var f=JSON.parse(raw),to=f.to,st=f.store||{},k;if(typeof to!=='string'||to.charAt(0)!=='/'||/[\\x00-\\x1f\\x7f\\\\]/.test(to)||new URL(to,location.href).origin!==location.origin)return false;if(f.here&&!listed(f.here))return false;for(k in st)if(Object.prototype.hasOwnProperty.call(st,k)&&!listed(k))return false;for(k in st)if(Object.prototype.hasOwnProperty.call(st,k))ls.setItem(k,String(st[k]));if(f.here)ls.setItem(f.here,location.pathname+location.search);location.assign(to);return true}catch(x){return false}}function press(el,e){var s=el.getAttribute('${A}');if(done[s])return;e.preventDefault();e.stopPropagation();if(went)return;for(var i=0;i<q.length;i++)if(q[i].el===el)return;if(el.tagName!=='FORM'){if(go(el)){went={el:el,busy:mark(el)};return}if(copy(el,s))return}q.push({el:el,s:s,busy:mark(el)})}function copy(el,s){var raw=el.getAttribute('${C}'),cb=navigator.clipboard,f,w,b;if(raw===null||!cb||!cb.writeText)return false;if(el.__busqyCopy)return true;try{f=JSON.parse(raw)}catch(x){return false}if(typeof f.text!=='string')return false;el.__busqyCopy=1;b=mark(el);function refused(){unmark(el,b);el.__busqyCopy=0;if(done[s])el.click();else q.push({el:el,s:s,busy:mark(el)})}try{w=cb.writeText(f.text)}catch(x){refused();return true}Promise.resolve(w).then(function(){unmark(el,b);try{toast(f,function(){el.__busqyCopy=0})}catch(x){el.__busqyCopy=0}},refused);return true}function toast(f,end){var r=d.querySelector('.${TR}'),fresh=!r,li=d.createElement('li'),m=d.createElement('div'),p=d.createElement('p');if(fresh){r=d.createElement('section');r.className='${TR}';r.setAttribute('aria-label',f.label);r.setAttribute('aria-live','polite');r.appendChild(d.createElement('ol'));d.body.appendChild(r)}li.className='${TC}';m.setAttribute('role','status');p.textContent=f.title;m.appendChild(p);if(f.description){p=d.createElement('p');p.textContent=f.description;m.appendChild(p)}li.appendChild(m);setTimeout(function(){r.firstChild.appendChild(li);setTimeout(function(){li.remove();if(!r.firstChild.firstChild)r.remove();end()},f.ms)},fresh?${TOAST_REGION_LEAD_MS}:0)}d.addEventListener('change',function(){changed=true},true);d.addEventListener('input',function(){changed=true},true);window.addEventListener('pageshow',function(e){if(e.persisted&&went){unmark(went.el,went.busy);went=null}});d.addEventListener('click',function(e){var t=e.target,el=t&&t.closest?t.closest('[${A}]'):null;if(el&&el.tagName!=='FORM')press(el,e)},true);d.addEventListener('submit',function(e){var f=e.target;if(f&&f.getAttribute&&f.getAttribute('${A}')!==null)press(f,e)},true);window['${G}']={replay:function(s){if(done[s])return;done[s]=1;var mine=q.filter(function(r){return r.s===s});q=q.filter(function(r){return r.s!==s});if(went){mine.forEach(function(r){unmark(r.el,r.busy)});return}run(mine)}};function run(list){if(!list.length)return;var r=list.shift(),el=r.el;if(el.isConnected&&el.tagName!=='FORM'&&el.disabled){var t,mo=new MutationObserver(function(){if(!el.disabled){mo.disconnect();clearTimeout(t);list.unshift(r);run(list)}});mo.observe(el,{attributes:true,attributeFilter:['disabled']});t=setTimeout(function(){mo.disconnect();unmark(el,r.busy);run(list)},${REPLAY_WAIT_MS});return}unmark(el,r.busy);if(el.isConnected){if(el.tagName==='FORM')el.requestSubmit();else el.click()}run(list)}})();`;
+export const EARLY_INPUT = `(function(){var d=document,q=[],done={},changed=false,went=null,OK=${JSON.stringify(EARLY_STORAGE_KEYS)},pre=d.currentScript&&d.currentScript.previousElementSibling;if(pre&&pre.hasAttribute('${PF}'))ahead(pre.textContent);function ahead(rules){try{var c=navigator.connection,k;if(window.localStorage.getItem('${K}')||(c&&c.saveData)||!HTMLScriptElement.supports||!HTMLScriptElement.supports('speculationrules'))return;k=d.createElement('script');k.type='speculationrules';k.textContent=rules;d.head.appendChild(k)}catch(x){}}function mark(el){var b=el.getAttribute('aria-busy');el.setAttribute('aria-busy','true');el.setAttribute('${P}','');return b}function unmark(el,b){el.removeAttribute('${P}');if(b===null)el.removeAttribute('aria-busy');else el.setAttribute('aria-busy',b)}function dirty(){var i,e,l=d.querySelectorAll('input,textarea');for(i=0;i<l.length;i++){e=l[i];if(e.type==='radio'||e.type==='checkbox'?e.checked!==e.defaultChecked:e.value!==e.defaultValue)return true}return false}function listed(k){return OK.indexOf(k)>=0}function go(el){var raw=el.getAttribute('${N}');if(raw===null||changed||dirty())return false;try{var ls=window.localStorage;if(ls.getItem('${K}'))return false;var f=JSON.parse(raw),to=f.to,st=f.store||{},k;if(typeof to!=='string'||to.charAt(0)!=='/'||/[\\x00-\\x1f\\x7f\\\\]/.test(to)||new URL(to,location.href).origin!==location.origin)return false;if(f.here&&!listed(f.here))return false;for(k in st)if(Object.prototype.hasOwnProperty.call(st,k)&&!listed(k))return false;for(k in st)if(Object.prototype.hasOwnProperty.call(st,k))ls.setItem(k,String(st[k]));if(f.here)ls.setItem(f.here,location.pathname+location.search);location.assign(to);return true}catch(x){return false}}function press(el,e){var s=el.getAttribute('${A}');if(done[s])return;e.preventDefault();e.stopPropagation();if(went)return;for(var i=0;i<q.length;i++)if(q[i].el===el)return;if(el.tagName!=='FORM'){if(go(el)){went={el:el,busy:mark(el)};return}if(copy(el,s))return}q.push({el:el,s:s,busy:mark(el)})}function copy(el,s){var raw=el.getAttribute('${C}'),cb=navigator.clipboard,f,w,b;if(raw===null||!cb||!cb.writeText)return false;if(el.__busqyCopy)return true;try{f=JSON.parse(raw)}catch(x){return false}if(typeof f.text!=='string')return false;el.__busqyCopy=1;b=mark(el);function refused(){unmark(el,b);el.__busqyCopy=0;if(done[s])el.click();else q.push({el:el,s:s,busy:mark(el)})}try{w=cb.writeText(f.text)}catch(x){refused();return true}Promise.resolve(w).then(function(){unmark(el,b);try{toast(f,function(){el.__busqyCopy=0})}catch(x){el.__busqyCopy=0}},refused);return true}function toast(f,end){var r=d.querySelector('.${TR}'),fresh=!r,li=d.createElement('li'),m=d.createElement('div'),p=d.createElement('p');if(fresh){r=d.createElement('section');r.className='${TR}';r.setAttribute('aria-label',f.label);r.setAttribute('aria-live','polite');r.appendChild(d.createElement('ol'));d.body.appendChild(r)}li.className='${TC}';m.setAttribute('role','status');p.textContent=f.title;m.appendChild(p);if(f.description){p=d.createElement('p');p.textContent=f.description;m.appendChild(p)}li.appendChild(m);setTimeout(function(){r.firstChild.appendChild(li);setTimeout(function(){li.remove();if(!r.firstChild.firstChild)r.remove();end()},f.ms)},fresh?${TOAST_REGION_LEAD_MS}:0)}d.addEventListener('change',function(){changed=true},true);d.addEventListener('input',function(){changed=true},true);window.addEventListener('pageshow',function(e){if(e.persisted&&went){unmark(went.el,went.busy);went=null}});d.addEventListener('click',function(e){var t=e.target,el=t&&t.closest?t.closest('[${A}]'):null;if(el&&el.tagName!=='FORM')press(el,e)},true);d.addEventListener('submit',function(e){var f=e.target;if(f&&f.getAttribute&&f.getAttribute('${A}')!==null)press(f,e)},true);window['${G}']={replay:function(s){if(done[s])return;done[s]=1;var mine=q.filter(function(r){return r.s===s});q=q.filter(function(r){return r.s!==s});if(went){mine.forEach(function(r){unmark(r.el,r.busy)});return}run(mine)}};function run(list){if(!list.length)return;var r=list.shift(),el=r.el;if(el.isConnected&&el.tagName!=='FORM'&&el.disabled){var t,mo=new MutationObserver(function(){if(!el.disabled){mo.disconnect();clearTimeout(t);list.unshift(r);run(list)}});mo.observe(el,{attributes:true,attributeFilter:['disabled']});t=setTimeout(function(){mo.disconnect();unmark(el,r.busy);run(list)},${REPLAY_WAIT_MS});return}unmark(el,r.busy);if(el.isConnected){if(el.tagName==='FORM')el.requestSubmit();else el.click()}run(list)}})();`;
 
 /** The script-src source that allows EARLY_INPUT and nothing else inline. */
 export const EARLY_INPUT_CSP_SOURCE = `'sha256-${createHash('sha256').update(EARLY_INPUT).digest('base64')}'`;
 
 /** The inline <script> a pre-rendered page carries in its <head>. */
 export const EARLY_INPUT_TAG = `<script>${EARLY_INPUT}</script>`;
+
+/** The speculation rules of a page's early navigations, and the CSP source that lets them apply. */
+export interface EarlyPrefetch {
+  /** The JSON element that goes right before EARLY_INPUT_TAG (prefetchAttribute). */
+  tag: string;
+  /** The hash of the rules' text: the response's script-src must name it (app.ts). */
+  cspSource: string;
+}
+
+/** A path that needs no escaping in JSON or HTML and cannot name another origin. */
+const PREFETCHABLE_PATH = /^\/(?!\/)[A-Za-z0-9\-._~/]*$/;
+
+/** An attribute's value as React writes it (escapeTextForBrowser), read back. */
+function attributeText(value: string): string {
+  return value
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#x27;', "'")
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&amp;', '&');
+}
+
+/**
+ * The first PREFETCH_LIMIT distinct targets of the early navigations in a pre-rendered page's HTML,
+ * as speculation rules that prefetch them at once: a signed-out plan choice then opens /cadastro from
+ * the browser's prefetch cache instead of a round trip after the press. None: null.
+ */
+export function earlyPrefetch(rootHtml: string): EarlyPrefetch | null {
+  const urls: string[] = [];
+  for (const match of rootHtml.matchAll(new RegExp(` ${N}="([^"]*)"`, 'g'))) {
+    let to: unknown;
+    try {
+      to = (JSON.parse(attributeText(match[1]!)) as Partial<EarlyNavigationAttribute>).to;
+    } catch {
+      continue;
+    }
+    if (typeof to !== 'string' || !PREFETCHABLE_PATH.test(to) || urls.includes(to)) continue;
+    urls.push(to);
+    if (urls.length === PREFETCH_LIMIT) break;
+  }
+  if (urls.length === 0) return null;
+  const rules = JSON.stringify({ prefetch: [{ source: 'list', urls, eagerness: 'immediate' }] });
+  return {
+    tag: `<script type="application/json" ${PF}>${rules}</script>`,
+    cspSource: `'sha256-${createHash('sha256').update(rules).digest('base64')}'`,
+  };
+}

@@ -122,6 +122,8 @@ export interface RenderedPage {
   degraded?: boolean;
   /** Shows the time (a countdown): reused for a second at most. */
   showsTime?: boolean;
+  /** script-src sources its inline content needs (page-renderer.ts), sent with it. */
+  scriptSources?: readonly string[];
 }
 
 /**
@@ -165,6 +167,7 @@ export interface CachedPage {
   status: number;
   link: string;
   showsTime: boolean;
+  scriptSources: readonly string[];
   storedAt: number;
   /** What the key costs besides its document. */
   bytes: number;
@@ -342,8 +345,9 @@ export function createPageCache({
           status: page.status,
           link,
           showsTime: Boolean(page.showsTime),
+          scriptSources: page.scriptSources ?? [],
           storedAt: now(),
-          bytes: ENTRY_BYTES + key.length + link.length,
+          bytes: ENTRY_BYTES + key.length + link.length + (page.scriptSources ?? []).join('').length,
         };
         store(key, entry);
         return entry;

@@ -7,7 +7,7 @@ import type { CompanyLegalData } from '../company.js';
 import type { PageContent, PageContentConfig, PageContentRequest } from '../prerender/page-content.js';
 import { type HeadData, headTags } from './head.js';
 import { deferScriptsUntilPainted } from './deferred-scripts.js';
-import { EARLY_INPUT_TAG } from './early-input.js';
+import { EARLY_INPUT_TAG, earlyPrefetch } from './early-input.js';
 import { escapeHtml, jsonScript, renderDocument } from './html.js';
 import { type FoundPage, type RouteTable, findPage } from './page-routes.js';
 import { type Preload, preloadLinks } from './remote-preloads.js';
@@ -78,6 +78,8 @@ export interface RenderedDocument {
   /** A page to pre-render that went out without its content (page-cache.ts does not keep it). */
   degraded: boolean;
   showsTime: boolean;
+  /** script-src sources this document's own inline content needs beyond the site's policy. */
+  scriptSources: string[];
 }
 
 /** Client-rendered documents kept (clientDocument); past it they are all built again. */
@@ -199,8 +201,11 @@ export function createPageRenderer({
       .map((origin) => `<link rel="preconnect" href="${escapeHtml(origin)}">`)
       .join('');
     const rootHtml = rendered?.html ?? (page ? '' : NOT_FOUND.html);
+    const prefetch = prerendered ? earlyPrefetch(rootHtml) : null;
     const headHtml = [
-      // First in the <head>: presses between the first paint and hydration are recorded, not lost.
+      // First in the <head>: presses between the first paint and hydration are recorded, not lost;
+      // the pages early navigations open are prefetched (the rules the capture script applies).
+      prefetch?.tag ?? '',
       prerendered ? EARLY_INPUT_TAG : '',
       headTags({ siteUrl, ...head }),
       // Read by the client before it would fetch /runtime-config.json (a request saved).
@@ -225,6 +230,7 @@ export function createPageRenderer({
       html: prerendered ? deferScriptsUntilPainted(document, deferred) : document,
       degraded: Boolean(content?.degraded),
       showsTime: Boolean(page?.route?.showsTime),
+      scriptSources: prefetch ? [prefetch.cspSource] : [],
     };
   };
 }

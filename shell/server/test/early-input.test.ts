@@ -4,8 +4,10 @@ import { JSDOM, VirtualConsole } from 'jsdom';
 import {
   EARLY_INPUT,
   EARLY_INPUT_CSP_SOURCE,
+  PREFETCH_LIMIT,
   PROTOCOL,
   REPLAY_WAIT_MS,
+  earlyPrefetch,
   TOAST_REGION_LEAD_MS,
 } from '../pages/early-input.js';
 
@@ -13,6 +15,7 @@ const {
   attribute,
   pressedAttribute,
   navigationAttribute,
+  prefetchAttribute,
   copyAttribute,
   toastRegionClass,
   signedInKey,
@@ -59,6 +62,9 @@ interface EarlyInputHandle {
 function load({
   stored = {} as Record<string, string>,
   clipboard = async (_text: string): Promise<void> => undefined,
+  /** Speculation rules the page names right before the capture script (earlyPrefetch's tag). */
+  prefetchTag = '',
+  saveData = false,
 } = {}) {
   const copied: string[] = [];
   // jsdom does not navigate: location.assign reports "not implemented", which is how the tests see
@@ -69,12 +75,17 @@ function load({
     if (/navigation/i.test(error.message)) navigations.push(error.message);
     else throw error;
   });
-  const dom = new JSDOM(PAGE, {
+  const dom = new JSDOM(PAGE.replace('<head><script>', `<head>${prefetchTag}<script>`), {
     runScripts: 'dangerously',
     url: 'https://busqy.test/planos?utm_source=ads',
     virtualConsole,
     beforeParse(window) {
       for (const [key, value] of Object.entries(stored)) window.localStorage.setItem(key, value);
+      // jsdom knows no speculation rules and no Network Information: a browser that does.
+      Object.defineProperty(window.HTMLScriptElement, 'supports', {
+        value: (type: string) => type === 'classic' || type === 'speculationrules',
+      });
+      Object.defineProperty(window.navigator, 'connection', { value: { saveData } });
       // jsdom has no clipboard: this one records what the page copies.
       Object.defineProperty(window.navigator, 'clipboard', {
         value: {
@@ -375,6 +386,52 @@ describe('early input: presses before hydration are recorded and replayed once',
     refuse(new Error('NotAllowedError'));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(page.reached).toEqual(['click #coupon']);
+  });
+
+  test("the page's prefetch rules are applied at once, as the server wrote them", () => {
+    const prefetch = earlyPrefetch(
+      `<button ${navigationAttribute}="{&quot;to&quot;:&quot;/cadastro&quot;,&quot;store&quot;:{}}">x</button>`,
+    );
+    if (!prefetch) throw new Error('no prefetch for an early navigation');
+    const rules = (page: ReturnType<typeof load>) =>
+      [...page.document.head.querySelectorAll('script[type="speculationrules"]')].map((s) => s.textContent);
+    const page = load({ prefetchTag: prefetch.tag });
+    expect(rules(page)).toEqual([
+      JSON.stringify({ prefetch: [{ source: 'list', urls: ['/cadastro'], eagerness: 'immediate' }] }),
+    ]);
+    // The text the browser hashes is the text the server hashed.
+    expect(`'sha256-${createHash('sha256').update(rules(page)[0]!).digest('base64')}'`).toBe(
+      prefetch.cspSource,
+    );
+    // Someone may be signed in (their plan choice goes to checkout, not /cadastro), or the visitor
+    // saves data: nothing fetched ahead.
+    expect(rules(load({ prefetchTag: prefetch.tag, stored: { [signedInKey]: 'u1' } }))).toEqual([]);
+    expect(rules(load({ prefetchTag: prefetch.tag, saveData: true }))).toEqual([]);
+    // Without the server's element nothing is fetched ahead.
+    expect(rules(load())).toEqual([]);
+  });
+
+  test('earlyPrefetch: the distinct site paths of the early navigations, PREFETCH_LIMIT at most, as React escapes them', () => {
+    const button = (to: string) =>
+      `<button ${attribute}="page" ${navigationAttribute}="${JSON.stringify({ to, store: {} })
+        .replaceAll('&', '&amp;')
+        .replaceAll('"', '&quot;')}">x</button>`;
+    const urls = (html: string) => {
+      const found = earlyPrefetch(html);
+      if (!found) return null;
+      const text = found.tag.slice(found.tag.indexOf('>') + 1, found.tag.lastIndexOf('</script>'));
+      expect(found.tag.startsWith(`<script type="application/json" ${prefetchAttribute}>`)).toBe(true);
+      expect(found.cspSource).toBe(`'sha256-${createHash('sha256').update(text).digest('base64')}'`);
+      return (JSON.parse(text) as { prefetch: { urls: string[]; eagerness: string }[] }).prefetch[0]!.urls;
+    };
+    expect(urls(button('/cadastro') + button('/cadastro'))).toEqual(['/cadastro']);
+    expect(PREFETCH_LIMIT).toBe(2);
+    expect(urls(button('/cadastro') + button('/login') + button('/planos'))).toEqual(['/cadastro', '/login']);
+    // Off the site, protocol-relative, with characters to escape, or not JSON: never named.
+    for (const to of ['https://evil.example/', '//evil.example/x', '/a?b=<x>', '/a"b', '/\t/x', 'cadastro'])
+      expect(urls(button(to))).toBeNull();
+    expect(urls(`<button ${navigationAttribute}="{oops">x</button>`)).toBeNull();
+    expect(urls('<main>sem navegação</main>')).toBeNull();
   });
 
   test('the CSP source is the hash of exactly the inline script', () => {

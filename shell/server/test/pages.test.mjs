@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { createHash } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { readRouteConfig } from '../config.js';
 import { LOADER } from '../pages/deferred-scripts.js';
-import { EARLY_INPUT } from '../pages/early-input.js';
+import { EARLY_INPUT, PROTOCOL as EARLY_PROTOCOL } from '../pages/early-input.js';
 import { buildRouteTable } from '../pages/route-table.js';
 import {
   REMOTE_MANIFEST,
@@ -339,6 +340,35 @@ describe('pageContent (pre-rendered content)', () => {
     expect(executable.map((match) => match[1])).toEqual([EARLY_INPUT, LOADER]);
     expect(head.indexOf(EARLY_INPUT)).toBeLessThan(head.indexOf('<title>'));
     expect(html.indexOf('id="deferred-scripts"')).toBeGreaterThan(html.indexOf('</main></div>'));
+  });
+
+  test("a page's early navigations are prefetched: the rules go right before the capture script, allowed by their hash on that page alone", async () => {
+    const response = await page('/selecionar-plano');
+    const html = await response.text();
+    const tag = html.match(
+      new RegExp(
+        `<script type="application/json" ${EARLY_PROTOCOL.prefetchAttribute}>([^<]*)</script><script>`,
+      ),
+    );
+    expect(tag).not.toBeNull();
+    const rules = tag[1];
+    // Both cards open /cadastro: one target, prefetched at once.
+    expect(JSON.parse(rules)).toEqual({
+      prefetch: [{ source: 'list', urls: ['/cadastro'], eagerness: 'immediate' }],
+    });
+    expect(html.indexOf(tag[0]) + tag[0].length).toBe(html.indexOf(EARLY_INPUT));
+    const hash = `'sha256-${createHash('sha256').update(rules).digest('base64')}'`;
+    const scriptSrc = (policy) => policy.split(';').find((directive) => directive.startsWith('script-src'));
+    expect(scriptSrc(response.headers.get('content-security-policy'))).toContain(hash);
+    // Served again from the page cache: the same policy.
+    const again = await page('/selecionar-plano');
+    expect(scriptSrc(again.headers.get('content-security-policy'))).toContain(hash);
+    // A page without early navigations names no rules, and its policy no extra hash.
+    const other = await page('/sobre');
+    expect(await other.text()).not.toContain(
+      `<script type="application/json" ${EARLY_PROTOCOL.prefetchAttribute}>`,
+    );
+    expect(scriptSrc(other.headers.get('content-security-policy'))).not.toContain(hash);
   });
 
   test('a page the browser renders keeps its entry script and preloads in the <head>', async () => {

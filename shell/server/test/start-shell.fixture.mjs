@@ -30,6 +30,15 @@ let hangingRenders = 0;
  * the API reads of /planos, a failure for /termos, /bio naming its remote, and `hangingPath`
  * rendered once, then hanging (a remote or API that stopped answering).
  */
+/** An attribute value as React writes it. */
+const escapeAttribute = (text) =>
+  text
+    .replaceAll('&', '&amp;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#x27;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;');
+
 async function pageContent({ pathname, search, route, config }) {
   if (!config.remotes.marketing.routes.some((r) => r.path === route.path)) return null;
   const pageHead = fakeRemoteHead(route);
@@ -45,6 +54,19 @@ async function pageContent({ pathname, search, route, config }) {
     return { pageHead, html: '<main><h1>Planos</h1></main>', pageData: '{"api":{}}' };
   }
   if (pathname === '/planos') return { pageHead, preloads: ['/api/catalog/plans'] };
+  // Plan cards whose signed-out choice is an early navigation, the attribute escaped as React
+  // writes it: the page prefetches /cadastro (early-input.ts earlyPrefetch).
+  if (pathname === '/selecionar-plano') {
+    const choice = (plan) =>
+      escapeAttribute(
+        JSON.stringify({ to: '/cadastro', store: { selectedPlan: JSON.stringify({ name: plan }) } }),
+      );
+    return {
+      pageHead,
+      html: `<main><button data-early-input="page" data-early-navigate="${choice('Start')}">Começar</button><button data-early-input="page" data-early-navigate="${choice('Top')}">Começar</button></main>`,
+      pageData: '{}',
+    };
+  }
   if (pathname === '/sobre') {
     return {
       pageHead,
