@@ -21,6 +21,8 @@ export interface EarlyCopyAttribute {
   description?: string;
   /** The toaster region's accessible name ('Notificações'). */
   label: string;
+  /** Its close button's accessible name ('Fechar'). */
+  close: string;
   /** How long the toast shows (the toaster's default duration). */
   ms: number;
 }

@@ -39,6 +39,7 @@ const PAGE = `<!doctype html><html><head><script>${EARLY_INPUT}</script></head><
     title: 'Cupom copiado!',
     description: 'BUSQYNOVO10',
     label: 'Notificações',
+    close: 'Fechar',
     ms: 5000,
   })}'>Copiar cupom</button>
   <button id="unlisted" ${attribute}="page" ${navigationAttribute}='{"to":"/cadastro","store":{"uid":"intruder"}}'>Outro</button>
@@ -81,6 +82,8 @@ function load({
     virtualConsole,
     beforeParse(window) {
       for (const [key, value] of Object.entries(stored)) window.localStorage.setItem(key, value);
+      // The page's clock is the test's (jest's fake timers move it with the timers).
+      Object.defineProperty(window, 'Date', { value: Date });
       // jsdom knows no speculation rules and no Network Information: a browser that does.
       Object.defineProperty(window.HTMLScriptElement, 'supports', {
         value: (type: string) => type === 'classic' || type === 'speculationrules',
@@ -363,6 +366,49 @@ describe('early input: presses before hydration are recorded and replayed once',
       await settle();
       jest.advanceTimersByTime(TOAST_REGION_LEAD_MS + 5000); // its toast goes too (no timer left behind)
       expect(page.toasts()).toEqual([]);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  test("the early toast has the toaster's close button, and is kept while pointed at or focused", async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
+    try {
+      const page = load();
+      const show = async () => {
+        page.$('coupon').click();
+        await settle();
+        jest.advanceTimersByTime(TOAST_REGION_LEAD_MS);
+        expect(page.toasts()).toEqual(['Cupom copiado!BUSQYNOVO10']);
+        const toast = page.document.querySelector(`.${toastRegionClass} li`);
+        const close = toast?.querySelector('button');
+        if (!(toast instanceof page.window.HTMLElement) || !(close instanceof page.window.HTMLButtonElement))
+          throw new Error('no early toast with a button');
+        return { toast, close };
+      };
+      const first = await show();
+      expect(first.close.type).toBe('button');
+      expect(first.close.getAttribute('aria-label')).toBe('Fechar');
+      expect(first.close.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
+      first.close.click(); // closed at once, its region with it, and the coupon copies again
+      expect(page.toasts()).toEqual([]);
+      expect(page.document.querySelector(`.${toastRegionClass}`)).toBeNull();
+      const second = await show();
+      expect(page.copied).toEqual(['BUSQYNOVO10', 'BUSQYNOVO10']);
+      jest.advanceTimersByTime(2000);
+      second.toast.dispatchEvent(new page.window.MouseEvent('mouseenter'));
+      jest.advanceTimersByTime(60_000); // someone reading it: it stays
+      expect(page.toasts()).toEqual(['Cupom copiado!BUSQYNOVO10']);
+      second.close.focus(); // focus inside too
+      second.toast.dispatchEvent(new page.window.MouseEvent('mouseleave'));
+      jest.advanceTimersByTime(60_000);
+      expect(page.toasts()).toEqual(['Cupom copiado!BUSQYNOVO10']);
+      second.close.blur(); // neither: the 3 s it had left
+      jest.advanceTimersByTime(2900);
+      expect(page.toasts()).toEqual(['Cupom copiado!BUSQYNOVO10']);
+      jest.advanceTimersByTime(100);
+      expect(page.toasts()).toEqual([]);
+      expect(page.document.querySelector(`.${toastRegionClass}`)).toBeNull();
     } finally {
       jest.useRealTimers();
     }

@@ -6,7 +6,7 @@ import { createEarlyInput } from './early-input';
 import { mayBeSignedIn } from './known-user';
 
 describe('the page scope of early input (the app side of the capture script)', () => {
-  const look = { label: 'Notificações', durationMs: 5000 };
+  const look = { label: 'Notificações', closeLabel: 'Fechar', durationMs: 5000 };
   const page = createEarlyInput('page', look);
   const plan = {
     name: 'Top Afiliado',
@@ -48,6 +48,7 @@ describe('the page scope of early input (the app side of the capture script)', (
       title: 'Cupom copiado!',
       description: 'BF40',
       label: 'Notificações',
+      close: 'Fechar',
       ms: 5000,
     });
     // The shell's own frame has no toaster look to give: its copies wait for the app.

@@ -36,6 +36,8 @@ function captureHandle(): CaptureHandle | undefined {
 export interface EarlyToastLook {
   /** The toaster region's accessible name. */
   label: string;
+  /** The accessible name of a toast's close button. */
+  closeLabel: string;
   /** How long a toast shows. */
   durationMs: number;
 }
@@ -62,6 +64,7 @@ function earlyCopyMarker(
     title,
     ...(description ? { description } : {}),
     label: look.label,
+    close: look.closeLabel,
     ms: look.durationMs,
   };
   return Object.freeze({ ...marker, [protocol.copyAttribute]: JSON.stringify(attribute) });

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useStore } from 'zustand';
-import { TOASTER_LABEL, type ToastItem, type ToastService } from '../stores/toast-store';
+import { TOAST_CLOSE_LABEL, TOASTER_LABEL, type ToastItem, type ToastService } from '../stores/toast-store';
 import styles from './Toaster.module.css';
 
 interface ToastCardProps {
@@ -46,7 +46,7 @@ function ToastCard({ toast, onDismiss, onHold }: ToastCardProps) {
           {toast.action.label}
         </button>
       ) : null}
-      <button type="button" className={styles.close} aria-label="Fechar" onClick={onDismiss}>
+      <button type="button" className={styles.close} aria-label={TOAST_CLOSE_LABEL} onClick={onDismiss}>
         <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
           <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
         </svg>

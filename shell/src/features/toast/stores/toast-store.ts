@@ -5,10 +5,13 @@ import type { EarlyToastLook } from '../../../lib/early-input';
 export const DEFAULT_TOAST_DURATION_MS = 5000;
 /** The toaster region's accessible name (also that of the early-input capture script's toasts). */
 export const TOASTER_LABEL = 'Notificações';
+/** The accessible name of a toast's close button. */
+export const TOAST_CLOSE_LABEL = 'Fechar';
 
 /** What the early-input capture script's toasts take from this toaster (the platform's earlyInput). */
 export const TOASTER_LOOK: EarlyToastLook = Object.freeze({
   label: TOASTER_LABEL,
+  closeLabel: TOAST_CLOSE_LABEL,
   durationMs: DEFAULT_TOAST_DURATION_MS,
 });
 /** Older toasts give way so a burst of messages never covers the page. */
