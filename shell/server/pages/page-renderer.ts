@@ -173,10 +173,10 @@ export function createPageRenderer({
     ]);
     const own = content && 'pageHead' in content ? content.pageHead : undefined;
     const head = pageHead(page, own, config.company);
-    // A pre-rendered page paints from its HTML and hydrates with its page data: its scripts wait for
-    // that paint (deferred-scripts.ts: then the remote's serial remoteEntry → ./App → page chain is
-    // preloaded at once), its CSS is inlined and its API reads are in the page (preloads would go
-    // unused). Only what paints is named in the <head>, and the scripts' origins are preconnected.
+    // A pre-rendered page paints from its HTML and hydrates with its page data: its scripts run after
+    // that paint and are fetched while it parses (deferred-scripts.ts: the remote's serial
+    // remoteEntry → ./App → page chain preloaded at once, with the shell's), its CSS is inlined and its
+    // API reads are in the page (preloads would go unused); the scripts' origins are preconnected.
     const rendered = content && 'html' in content && content.html ? content : null;
     const prerendered = rendered !== null;
     const apiReads = content && 'preloads' in content ? content.preloads : undefined;
