@@ -1,9 +1,12 @@
 // A pre-rendered page paints from its HTML alone, so its JavaScript (the shell's and the remote's,
-// about 140 KB brotli) runs only once the page has painted: nothing of it can hold the first paint
-// back. It is fetched meanwhile: the page's <head> preloads every script it will run, so on a phone
-// the downloads overlap the HTML's parsing and painting instead of starting after them (slow 4G + 4x
-// CPU: hydrated about 0.5-0.9 s earlier, the first paint unchanged; README "Budgets"). Pages the
-// browser renders itself (no pre-rendered content) keep their scripts and preloads in the <head>.
+// about 140 KB brotli) runs only once the page has painted. Most pages also request it only then: on
+// a phone the HTML and its inline CSS get the whole connection first, and the scripts then hydrate
+// what is already on screen (their presses are native or done at the press meanwhile, early-input.ts).
+// A page with a form captured before hydration (sign-in, sign-up: its submit needs the app) fetches
+// its scripts while it parses instead, preloaded from its <head>: under slow 4G + 4x CPU it hydrates
+// 0.5-0.9 s earlier with the same first paint, for a later paint in Lighthouse's simulation, which
+// counts those downloads on the paint's path (README "Budgets"). Pages the browser renders itself
+// (no pre-rendered content) keep their scripts and preloads in the <head>.
 import { createHash } from 'node:crypto';
 import { escapeHtml, jsonScript } from './html.js';
 
@@ -12,13 +15,13 @@ const LIST_ID = 'deferred-scripts';
 /**
  * Runs once the browser reports the page's first contentful paint (a PerformanceObserver of 'paint'
  * entries, buffered), or a second after `load` where that never comes (a tab opened in the
- * background, a browser without paint timing): adds the entry scripts in document order
- * (async=false), as `defer` would have; the <head> has been fetching them and what they load. Constant text, so the
+ * background, a browser without paint timing): preloads the page's scripts, then adds the entry
+ * scripts in document order (async=false), as `defer` would have. Constant text, so the
  * Content-Security-Policy allows it by hash (LOADER_CSP_SOURCE). Its list is the element right before
  * it (document.currentScript's sibling), never looked up by id: an injected element with that id
  * higher up the page cannot hand it other scripts.
  */
-export const LOADER = `(function(){var d=document,w=window,l=JSON.parse(d.currentScript.previousElementSibling.textContent),done=0;function add(t,a){var e=d.createElement(t);for(var k in a)e[k]=a[k];d.head.appendChild(e)}function load(){if(done)return;done=1;l.scripts.forEach(function(s){add('script',{src:s,async:false})})}try{new PerformanceObserver(function(list){if(list.getEntriesByName('first-contentful-paint').length)setTimeout(load,0)}).observe({type:'paint',buffered:true})}catch(e){}w.addEventListener('load',function(){setTimeout(load,1000)})})();`;
+export const LOADER = `(function(){var d=document,w=window,l=JSON.parse(d.currentScript.previousElementSibling.textContent),done=0;function add(t,a){var e=d.createElement(t);for(var k in a)e[k]=a[k];d.head.appendChild(e)}function load(){if(done)return;done=1;l.preload.forEach(function(h){add('link',{rel:'preload',as:'script',href:h})});l.scripts.forEach(function(s){add('script',{src:s,async:false})})}try{new PerformanceObserver(function(list){if(list.getEntriesByName('first-contentful-paint').length)setTimeout(load,0)}).observe({type:'paint',buffered:true})}catch(e){}w.addEventListener('load',function(){setTimeout(load,1000)})})();`;
 
 /** The script-src source that allows LOADER and nothing else inline. */
 export const LOADER_CSP_SOURCE = `'sha256-${createHash('sha256').update(LOADER).digest('base64')}'`;
@@ -26,23 +29,35 @@ export const LOADER_CSP_SOURCE = `'sha256-${createHash('sha256').update(LOADER).
 /** html-webpack-plugin's entry scripts: `<script defer="defer" src="/main.1a2b3c4d.js"></script>`. */
 const ENTRY_SCRIPT = /<script defer(?:="defer")? src="([^"]+)"><\/script>/g;
 
+/** When a pre-rendered page requests its scripts: once it has painted, or while it parses. */
+export type ScriptFetch = 'after-paint' | 'while-parsing';
+
 /**
- * The document with its entry scripts run behind the first paint (listed for LOADER at the end of
- * <body>), and every script it will run preloaded from its <head>.
+ * The document with its entry scripts moved behind the first paint (listed for LOADER at the end of
+ * <body>) and the scripts it will need requested by LOADER after that paint, or, 'while-parsing',
+ * preloaded from its <head>; other preloads are the caller's to keep.
  * @param html  the finished document
  * @param scriptPreloads  hrefs of scripts the page will need (startup chunks, the remote's)
  */
-export function deferScriptsUntilPainted(html: string, scriptPreloads: readonly string[]): string {
+export function deferScriptsUntilPainted(
+  html: string,
+  scriptPreloads: readonly string[],
+  fetch: ScriptFetch = 'after-paint',
+): string {
   // Group 1 always takes part in a match.
   const scripts = [...html.matchAll(ENTRY_SCRIPT)].map((match) => match[1]!.replaceAll('&amp;', '&'));
   if (scripts.length === 0) return html;
   const headEnd = html.indexOf('</head>');
   const bodyEnd = html.lastIndexOf('</body>');
   if (headEnd < 0 || bodyEnd < 0) throw new Error('the document has no </head> or no </body>');
-  const preloads = [...new Set([...scripts, ...scriptPreloads])]
-    .map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="script">`)
-    .join('');
-  const loader = `${jsonScript(LIST_ID, { scripts })}<script>${LOADER}</script>`;
+  const needed = [...new Set(scriptPreloads)].filter((href) => !scripts.includes(href));
+  const early = fetch === 'while-parsing';
+  const preloads = early
+    ? [...scripts, ...needed]
+        .map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="script">`)
+        .join('')
+    : '';
+  const loader = `${jsonScript(LIST_ID, { scripts, preload: early ? [] : needed })}<script>${LOADER}</script>`;
   const withLoader = `${html.slice(0, headEnd)}${preloads}${html.slice(headEnd, bodyEnd)}${loader}${html.slice(bodyEnd)}`;
   return withLoader.replace(ENTRY_SCRIPT, '');
 }

@@ -7,7 +7,7 @@ import type { CompanyLegalData } from '../company.js';
 import type { PageContent, PageContentConfig, PageContentRequest } from '../prerender/page-content.js';
 import { type HeadData, headTags } from './head.js';
 import { deferScriptsUntilPainted } from './deferred-scripts.js';
-import { EARLY_INPUT_TAG, earlyPrefetch } from './early-input.js';
+import { EARLY_INPUT_TAG, capturesForm, earlyPrefetch } from './early-input.js';
 import { escapeHtml, jsonScript, renderDocument } from './html.js';
 import { type FoundPage, type RouteTable, findPage } from './page-routes.js';
 import { type Preload, preloadLinks } from './remote-preloads.js';
@@ -173,10 +173,11 @@ export function createPageRenderer({
     ]);
     const own = content && 'pageHead' in content ? content.pageHead : undefined;
     const head = pageHead(page, own, config.company);
-    // A pre-rendered page paints from its HTML and hydrates with its page data: its scripts run after
-    // that paint and are fetched while it parses (deferred-scripts.ts: the remote's serial
-    // remoteEntry → ./App → page chain preloaded at once, with the shell's), its CSS is inlined and its
-    // API reads are in the page (preloads would go unused); the scripts' origins are preconnected.
+    // A pre-rendered page paints from its HTML and hydrates with its page data: its scripts wait for
+    // that paint (deferred-scripts.ts: then the remote's serial remoteEntry → ./App → page chain is
+    // preloaded at once; a page with a captured form fetches them while it parses), its CSS is
+    // inlined and its API reads are in the page (preloads would go unused). The scripts' origins are
+    // preconnected.
     const rendered = content && 'html' in content && content.html ? content : null;
     const prerendered = rendered !== null;
     const apiReads = content && 'preloads' in content ? content.preloads : undefined;
@@ -227,7 +228,13 @@ export function createPageRenderer({
     return {
       status: page ? 200 : 404,
       link: links.header,
-      html: prerendered ? deferScriptsUntilPainted(document, deferred) : document,
+      html: prerendered
+        ? deferScriptsUntilPainted(
+            document,
+            deferred,
+            capturesForm(rootHtml) ? 'while-parsing' : 'after-paint',
+          )
+        : document,
       degraded: Boolean(content?.degraded),
       showsTime: Boolean(page?.route?.showsTime),
       scriptSources: prefetch ? [prefetch.cspSource] : [],

@@ -26,7 +26,7 @@ function runLoader(html: string) {
   const listeners: { type: string; listener: Callback }[] = [];
   const timers: { callback: Callback; ms: number }[] = [];
   // An element injected above (user content with the same id) must not be what the loader reads.
-  const clobbered = { textContent: '{"scripts":["https://evil.example/x.js"]}' };
+  const clobbered = { textContent: '{"scripts":["https://evil.example/x.js"],"preload":[]}' };
   const document = {
     getElementById: (id: string) => (id === 'deferred-scripts' ? clobbered : null),
     currentScript: { previousElementSibling: { textContent: list } },
@@ -61,21 +61,12 @@ function runLoader(html: string) {
   };
 }
 
-describe('scripts of a pre-rendered page are fetched while it parses and run after its first paint', () => {
-  test('the entry script leaves the <head>, which preloads it and every script the page needs; a loader at the end of <body> lists it', () => {
-    const html = deferScriptsUntilPainted(DOC, [
-      '/975.aaaaaaaa.js',
-      'http://mkt.test/remoteEntry.js?v=1&x=2',
-    ]);
+describe('scripts of a pre-rendered page wait for its first paint', () => {
+  test('the entry script leaves the <head>; a loader at the end of <body> lists it with the preloads', () => {
+    const html = deferScriptsUntilPainted(DOC, ['/975.aaaaaaaa.js', 'http://mkt.test/remoteEntry.js']);
     expect(html).not.toMatch(/<script defer/);
-    const head = html.slice(0, html.indexOf('</head>'));
-    expect([...head.matchAll(/<link rel="preload" href="([^"]+)" as="script">/g)].map((m) => m[1])).toEqual([
-      '/main.1a2b3c4d.js',
-      '/975.aaaaaaaa.js',
-      'http://mkt.test/remoteEntry.js?v=1&amp;x=2',
-    ]);
     expect(html).toContain(
-      '<script type="application/json" id="deferred-scripts">{"scripts":["/main.1a2b3c4d.js"]}</script>',
+      '<script type="application/json" id="deferred-scripts">{"scripts":["/main.1a2b3c4d.js"],"preload":["/975.aaaaaaaa.js","http://mkt.test/remoteEntry.js"]}</script>',
     );
     expect(html).toMatch(
       /<\/div><script type="application\/json" id="deferred-scripts">.*<\/script><\/body>/,
@@ -83,7 +74,7 @@ describe('scripts of a pre-rendered page are fetched while it parses and run aft
     expect(html).toContain(`<script>${LOADER}</script>`);
   });
 
-  test('the loader runs nothing until the first contentful paint, then adds the scripts in order', () => {
+  test('the loader requests nothing until the first contentful paint, then preloads and adds the scripts in order', () => {
     const loader = runLoader(deferScriptsUntilPainted(DOC, ['/975.aaaaaaaa.js']));
     expect(loader.observers.map((o) => o.options)).toEqual([{ type: 'paint', buffered: true }]);
     loader.paint('first-paint'); // a paint without content is not the one
@@ -92,10 +83,37 @@ describe('scripts of a pre-rendered page are fetched while it parses and run aft
     loader.paint('first-contentful-paint');
     expect(loader.added).toEqual([]); // on the next task, not inside the observer
     loader.runTimers();
-    expect(loader.added).toEqual([{ tag: 'script', src: '/main.1a2b3c4d.js', async: false }]);
+    expect(loader.added).toEqual([
+      { tag: 'link', rel: 'preload', as: 'script', href: '/975.aaaaaaaa.js' },
+      { tag: 'script', src: '/main.1a2b3c4d.js', async: false },
+    ]);
     loader.load(); // the load event's fallback does not load anything twice
     loader.runTimers();
-    expect(loader.added).toHaveLength(1);
+    expect(loader.added).toHaveLength(2);
+  });
+
+  test("'while-parsing': the <head> preloads the entry script and every script the page needs; the loader only adds the entry script after the paint", () => {
+    const html = deferScriptsUntilPainted(
+      DOC,
+      ['/975.aaaaaaaa.js', 'http://mkt.test/remoteEntry.js?v=1&x=2', '/main.1a2b3c4d.js'],
+      'while-parsing',
+    );
+    expect(html).not.toMatch(/<script defer/);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect([...head.matchAll(/<link rel="preload" href="([^"]+)" as="script">/g)].map((m) => m[1])).toEqual([
+      '/main.1a2b3c4d.js',
+      '/975.aaaaaaaa.js',
+      'http://mkt.test/remoteEntry.js?v=1&amp;x=2',
+    ]);
+    const loader = runLoader(html);
+    loader.paint('first-contentful-paint');
+    loader.runTimers();
+    expect(loader.added).toEqual([{ tag: 'script', src: '/main.1a2b3c4d.js', async: false }]);
+  });
+
+  test("'after-paint' (the default) names no script in the <head>", () => {
+    const html = deferScriptsUntilPainted(DOC, ['/975.aaaaaaaa.js']);
+    expect(html.slice(0, html.indexOf('</head>'))).not.toContain('as="script"');
   });
 
   test('without a paint (a background tab), the scripts load a second after the load event', () => {

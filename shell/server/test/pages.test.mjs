@@ -278,29 +278,23 @@ describe('a short request chain', () => {
     }
   });
 
-  test('a pre-rendered page preloads no API read (they are in its page data); its <head> fetches its scripts, which run after its first paint', async () => {
+  test('a pre-rendered page preloads neither its API reads (they are in its page data) nor any script before its first paint', async () => {
     const response = await page('/home');
     const html = await response.text();
     expect(html).toContain('<div id="root"><main><h1>Planos</h1></main></div>');
     const head = html.slice(0, html.indexOf('</head>'));
     for (const named of [head, response.headers.get('link') ?? '']) {
       expect(named).not.toContain('/api/catalog/plans');
-      expect(named).not.toMatch(/as="?fetch/);
+      expect(named).not.toContain('262.e23e7a65.js');
+      expect(named).not.toMatch(/as="?script/);
     }
     expect(html).not.toContain('/api/catalog/plans');
-    expect(head).not.toMatch(/<script[^>]*\bsrc=/); // nothing runs before the paint
-    // In the page: the shell's CSS; the scripts preloaded by the <head>, their origin preconnected,
-    // and added by the loader once the page has painted.
+    // In the page: the shell's CSS; the scripts wait in the loader's list, their origin preconnected.
     expect(html).toContain('<style data-href="/320.2870e7a8.css">');
-    const preloaded = [...head.matchAll(/<link rel="preload" href="([^"]+)" as="script">/g)].map((m) => m[1]);
-    expect(preloaded).toEqual(
-      expect.arrayContaining([
-        '/main.1a2b3c4d.js',
-        '/262.e23e7a65.js',
-        `http://127.0.0.1:${remotePort}/remoteEntry.js`,
-      ]),
+    const list = jsonBlock(html, 'deferred-scripts');
+    expect(list.preload).toEqual(
+      expect.arrayContaining(['/262.e23e7a65.js', `http://127.0.0.1:${remotePort}/remoteEntry.js`]),
     );
-    expect(jsonBlock(html, 'deferred-scripts')).toEqual({ scripts: ['/main.1a2b3c4d.js'] });
     expect(head).toContain(`<link rel="preconnect" href="http://127.0.0.1:${remotePort}">`);
   });
 
@@ -329,26 +323,37 @@ describe('pageContent (pre-rendered content)', () => {
     expect(head).toContain('<link rel="stylesheet" href="/prerendered.css">');
   });
 
-  test('a pre-rendered page runs no script before it paints: its <head> preloads them, the loader at the end of <body> adds them', async () => {
+  test('a pre-rendered page requests no script before it paints: its scripts wait in the loader at the end of <body>', async () => {
     const response = await page('/sobre');
     const html = await response.text();
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).not.toMatch(/<script[^>]*\bsrc=/);
+    expect(head).not.toContain('as="script"');
     expect(head).not.toContain('as="fetch"'); // its data is in the page
     expect(response.headers.get('link') ?? '').not.toMatch(/as=(?:script|fetch)/);
-    expect([...head.matchAll(/<link rel="preload" href="([^"]+)" as="script">/g)].map((m) => m[1])).toEqual([
-      '/main.1a2b3c4d.js',
-      '/262.e23e7a65.js',
-      `http://127.0.0.1:${remotePort}/remoteEntry.js`,
-      `http://127.0.0.1:${remotePort}/__federation_expose_App.5f6ecb8b.js`,
-    ]);
-    expect(jsonBlock(html, 'deferred-scripts')).toEqual({ scripts: ['/main.1a2b3c4d.js'] });
+    const list = jsonBlock(html, 'deferred-scripts');
+    expect(list.scripts).toEqual(['/main.1a2b3c4d.js']);
+    expect(list.preload).toContain(`http://127.0.0.1:${remotePort}/remoteEntry.js`);
     // The inline scripts that run are the early-input capture (first in the <head>, before anything
     // can be pressed) and the loader, which the Content-Security-Policy allows by their hashes.
     const executable = [...html.matchAll(/<script(?![^>]*\b(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/g)];
     expect(executable.map((match) => match[1])).toEqual([EARLY_INPUT, LOADER]);
     expect(head.indexOf(EARLY_INPUT)).toBeLessThan(head.indexOf('<title>'));
     expect(html.indexOf('id="deferred-scripts"')).toBeGreaterThan(html.indexOf('</main></div>'));
+  });
+
+  test('a pre-rendered page with a form captured before hydration fetches its scripts while it parses: its <head> preloads them, the loader adds them after the paint', async () => {
+    const response = await page('/solucoes');
+    const html = await response.text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).not.toMatch(/<script[^>]*\bsrc=/); // nothing runs before the paint
+    expect([...head.matchAll(/<link rel="preload" href="([^"]+)" as="script">/g)].map((m) => m[1])).toEqual([
+      '/main.1a2b3c4d.js',
+      '/262.e23e7a65.js',
+      `http://127.0.0.1:${remotePort}/remoteEntry.js`,
+      `http://127.0.0.1:${remotePort}/__federation_expose_App.5f6ecb8b.js`,
+    ]);
+    expect(jsonBlock(html, 'deferred-scripts')).toEqual({ scripts: ['/main.1a2b3c4d.js'], preload: [] });
   });
 
   test("a page's early navigations are prefetched: the rules go right before the capture script, allowed by their hash on that page alone", async () => {

@@ -75,6 +75,13 @@ async function pageContent({ pathname, search, route, config }) {
       head: '<link rel="stylesheet" href="/prerendered.css">',
     };
   }
+  // A form captured before hydration (its submit needs the app): the page fetches its scripts early.
+  if (pathname === '/solucoes')
+    return {
+      pageHead,
+      html: '<main><form data-early-input="page" method="post"><input name="email"><button>Entrar</button></form></main>',
+      pageData: '{}',
+    };
   if (pathname === '/termos') throw new Error('pre-render exploded');
   return { pageHead };
 }
