@@ -165,12 +165,20 @@ export function createPageRenderer({
     const [table, html, startup] = await Promise.all([routes(), readTemplate(), readStartup()]);
     const page = findPage(table, pathname);
     const manifestUrl = page ? config.remotes?.[page.remote]?.manifest : undefined;
-    const [preloads, content] = await Promise.all([
+    const [firstPreloads, content] = await Promise.all([
       manifestUrl ? preloadsFor(manifestUrl) : [],
       page && pageContent
         ? pageContent({ pathname, search, route: page.route, config, requestId, log })
         : null,
     ]);
+    // Pre-rendering waited for the remote's release, which the preloads stop waiting for after a
+    // moment: on a cold cache (the first request after a start or a deploy) they are asked again, at
+    // once now, or the page (kept by the page cache) would make every visitor find remoteEntry.js
+    // only when the runtime asks for it, a round trip later.
+    const preloads =
+      manifestUrl && firstPreloads.length === 0 && content && 'html' in content && content.html
+        ? await preloadsFor(manifestUrl)
+        : firstPreloads;
     const own = content && 'pageHead' in content ? content.pageHead : undefined;
     const head = pageHead(page, own, config.company);
     // A pre-rendered page paints from its HTML and hydrates with its page data: its scripts wait for
