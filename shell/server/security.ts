@@ -143,7 +143,8 @@ export function cspDirectives(
     frameAncestors: ["'none'"],
     formAction: ["'self'"],
     // No 'unsafe-inline', no 'unsafe-eval': the inline JSON blocks are data, not scripts, and the two
-    // inline scripts (a pre-rendered page's loader and early-input capture) are allowed by their hash.
+    // inline scripts (a pre-rendered page's loader and early-input capture) are allowed by their hash;
+    // a page's own speculation rules are added to its answer alone (withScriptSources).
     scriptSrc: [
       ...unique([
         "'self'",

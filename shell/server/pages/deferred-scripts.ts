@@ -3,9 +3,9 @@
 // a phone the HTML and its inline CSS get the whole connection first, and the scripts then hydrate
 // what is already on screen (their presses are native or done at the press meanwhile, early-input.ts).
 // A page with a form captured before hydration (sign-in, sign-up: its submit needs the app) fetches
-// its scripts while it parses instead, preloaded from its <head>: under slow 4G + 4x CPU it hydrates
-// 0.5-0.9 s earlier with the same first paint, for a later paint in Lighthouse's simulation, which
-// counts those downloads on the paint's path (README "Budgets"). Pages the browser renders itself
+// its scripts while it parses instead, preloaded from its <head>: it hydrates earlier with the same
+// first paint, for a later paint in Lighthouse's simulation, which counts those downloads on the
+// paint's path (the figures: README "Budgets"). Pages the browser renders itself
 // (no pre-rendered content) keep their scripts and preloads in the <head>.
 import { createHash } from 'node:crypto';
 import { escapeHtml, jsonScript } from './html.js';

@@ -210,7 +210,9 @@ export function createPageRenderer({
       .map((origin) => `<link rel="preconnect" href="${escapeHtml(origin)}">`)
       .join('');
     const rootHtml = rendered?.html ?? (page ? '' : NOT_FOUND.html);
-    const prefetch = prerendered ? earlyPrefetch(rootHtml) : null;
+    const prefetch = prerendered
+      ? earlyPrefetch(rootHtml, (path) => findPage(table, path)?.route.access === 'open')
+      : null;
     const headHtml = [
       // First in the <head>: presses between the first paint and hydration are recorded, not lost;
       // the pages early navigations open are prefetched (the rules the capture script applies).

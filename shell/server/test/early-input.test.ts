@@ -456,6 +456,7 @@ describe('early input: presses before hydration are recorded and replayed once',
   test("the page's prefetch rules are applied once it has painted, as the server wrote them", () => {
     const prefetch = earlyPrefetch(
       `<button ${navigationAttribute}="{&quot;to&quot;:&quot;/cadastro&quot;,&quot;store&quot;:{}}">x</button>`,
+      () => true,
     );
     if (!prefetch) throw new Error('no prefetch for an early navigation');
     const rules = (page: ReturnType<typeof load>) =>
@@ -497,6 +498,7 @@ describe('early input: presses before hydration are recorded and replayed once',
       false,
     );
     expect(capturesForm(`<formulario ${attribute}="page">`)).toBe(false);
+    expect(capturesForm(`<form x-${attribute}="page">`)).toBe(false);
   });
 
   test('earlyPrefetch: the distinct site paths of the early navigations, PREFETCH_LIMIT at most, as React escapes them', () => {
@@ -505,7 +507,8 @@ describe('early input: presses before hydration are recorded and replayed once',
         .replaceAll('&', '&amp;')
         .replaceAll('"', '&quot;')}">x</button>`;
     const urls = (html: string) => {
-      const found = earlyPrefetch(html);
+      // The site's open pages, as the route table would say.
+      const found = earlyPrefetch(html, (path) => ['/cadastro', '/login', '/planos', '/a'].includes(path));
       if (!found) return null;
       const text = found.tag.slice(found.tag.indexOf('>') + 1, found.tag.lastIndexOf('</script>'));
       expect(found.tag.startsWith(`<script type="application/json" ${prefetchAttribute}>`)).toBe(true);
@@ -519,6 +522,9 @@ describe('early input: presses before hydration are recorded and replayed once',
     for (const to of ['https://evil.example/', '//evil.example/x', '/a?b=<x>', '/a"b', '/\t/x', 'cadastro'])
       expect(urls(button(to))).toBeNull();
     expect(urls(`<button ${navigationAttribute}="{oops">x</button>`)).toBeNull();
+    // A path of this site that is no open page (an API, a protected page): never fetched ahead.
+    for (const to of ['/api/checkout', '/area-usuario']) expect(urls(button(to))).toBeNull();
+    expect(urls(button('/api/checkout') + button('/cadastro'))).toEqual(['/cadastro']);
     expect(urls('<main>sem navegação</main>')).toBeNull();
   });
 

@@ -4,7 +4,7 @@ import { rm } from 'node:fs/promises';
 import { close, createFakeApi, listen, makeShellDist, startShell } from './helpers.mjs';
 import { LOADER_CSP_SOURCE } from '../pages/deferred-scripts.js';
 import { EARLY_INPUT_CSP_SOURCE } from '../pages/early-input.js';
-import { cspDirectives } from '../security.js';
+import { cspDirectives, withScriptSources } from '../security.js';
 
 type FakeApi = ReturnType<typeof createFakeApi>;
 type Shell = Awaited<ReturnType<typeof startShell>>;
@@ -172,5 +172,15 @@ describe('HSTS and source maps', () => {
     expect(hidden.status).toBe(404);
     expect(await hidden.text()).not.toContain('buildInfo');
     expect((await fetch(`${local.base}/mf-stats.json`)).status).toBe(200);
+  });
+});
+
+describe('withScriptSources', () => {
+  test("adds a page's sources to script-src alone, and leaves a policy without them as it is", () => {
+    const policy = "default-src 'self';script-src 'self' 'sha256-a';script-src-elem 'self';img-src 'self'";
+    expect(withScriptSources(policy, ["'sha256-b'"])).toBe(
+      "default-src 'self';script-src 'self' 'sha256-a' 'sha256-b';script-src-elem 'self';img-src 'self'",
+    );
+    expect(withScriptSources(policy, [])).toBe(policy);
   });
 });

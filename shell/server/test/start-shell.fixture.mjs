@@ -24,12 +24,6 @@ const remoteReleases = remoteReleasesFromEnv(env, { recheckMs: 1000 });
 const routes = routeTableFromEnv(env, { recheckMs: 1000, releases: remoteReleases });
 let hangingRenders = 0;
 
-/**
- * A stand-in for the pre-renderer (shell/server/prerender): the remote's head (fakeRemoteHead) of
- * every marketing page, content for /sobre and /home (a page with API reads),
- * the API reads of /planos, a failure for /termos, /bio naming its remote, and `hangingPath`
- * rendered once, then hanging (a remote or API that stopped answering).
- */
 /** An attribute value as React writes it. */
 const escapeAttribute = (text) =>
   text
@@ -39,6 +33,12 @@ const escapeAttribute = (text) =>
     .replaceAll('<', '&lt;')
     .replaceAll('>', '&gt;');
 
+/**
+ * A stand-in for the pre-renderer (shell/server/prerender): the remote's head (fakeRemoteHead) of
+ * every marketing page, content for /sobre and /home (a page with API reads),
+ * the API reads of /planos, a failure for /termos, /bio naming its remote, and `hangingPath`
+ * rendered once, then hanging (a remote or API that stopped answering).
+ */
 async function pageContent({ pathname, search, route, config }) {
   if (!config.remotes.marketing.routes.some((r) => r.path === route.path)) return null;
   const pageHead = fakeRemoteHead(route);

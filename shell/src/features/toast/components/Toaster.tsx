@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { useStore } from 'zustand';
 import { TOAST_CLOSE_LABEL, TOASTER_LABEL, type ToastItem, type ToastService } from '../stores/toast-store';
+import protocol from '../../../../server/pages/early-input-protocol.json';
 import styles from './Toaster.module.css';
 
 interface ToastCardProps {
@@ -48,7 +49,12 @@ function ToastCard({ toast, onDismiss, onHold }: ToastCardProps) {
       ) : null}
       <button type="button" className={styles.close} aria-label={TOAST_CLOSE_LABEL} onClick={onDismiss}>
         <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
-          <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+          <path
+            d={protocol.toastCloseIconPath}
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinecap="round"
+          />
         </svg>
       </button>
     </li>
