@@ -11,6 +11,7 @@ module.exports = {
   ...nodeConfig({ dir: __dirname, name: 'backend' }),
   testPathIgnorePatterns: ['/node_modules/', ...(process.env.DATABASE_URL?.trim() ? [] : [POSTGRES_ONLY])],
   globalSetup: '<rootDir>/test/global-setup.cjs',
+  setupFiles: ['<rootDir>/test/empty-cluster.setup.ts'],
   globalTeardown: '<rootDir>/test/global-teardown.cjs',
   testTimeout: 30_000,
 };

@@ -8,6 +8,7 @@ import { Pool } from 'pg';
 import type { DatabaseConfig } from '../config/app-config';
 import { migrationProvider } from './migrations';
 import { acquireDataDirLock } from './data-dir-lock';
+import { emptyClusterCopy, keepEmptyCluster } from './empty-cluster';
 import { PGlitePool } from './pglite-pool';
 import type { Database } from './schema';
 
@@ -78,7 +79,7 @@ async function createPool(config: DatabaseConfig): Promise<PostgresPool> {
     if (schema !== null) await pool.query(`create schema if not exists ${schema}`);
     return pool;
   }
-  if (config.kind === 'pglite-memory') return new PGlitePool(await PGlite.create('memory://'));
+  if (config.kind === 'pglite-memory') return new PGlitePool(await newMemoryCluster());
   mkdirSync(config.dataDir, { recursive: true });
   // PGlite is one process's database: a second process on the same folder silently loses writes.
   const lock = acquireDataDirLock(config.dataDir);
@@ -88,6 +89,26 @@ async function createPool(config: DatabaseConfig): Promise<PostgresPool> {
     lock.release();
     throw error;
   }
+}
+
+/** The empty cluster as an uncompressed tar (what empty-cluster.ts provideEmptyCluster takes). */
+export async function dumpEmptyCluster(): Promise<Blob> {
+  const pg = await PGlite.create('memory://');
+  try {
+    return await pg.dumpDataDir('none');
+  } finally {
+    await pg.close();
+  }
+}
+
+/** A new in-memory cluster: a copy of the empty one once this process has it, else initdb's own. */
+async function newMemoryCluster(): Promise<PGlite> {
+  const copy = await emptyClusterCopy();
+  if (copy) return PGlite.create({ dataDir: 'memory://', loadDataDir: copy });
+  const first = PGlite.create('memory://');
+  // Dumped before anyone writes to it: the copy is the empty cluster initdb made.
+  keepEmptyCluster(first.then((pg) => pg.dumpDataDir('none')));
+  return first;
 }
 
 const logger = new Logger('Database');
