@@ -171,14 +171,13 @@ export function createPageRenderer({
         ? pageContent({ pathname, search, route: page.route, config, requestId, log })
         : null,
     ]);
+    const rendered = content && 'html' in content && content.html ? content : null;
     // Pre-rendering waited for the remote's release, which the preloads stop waiting for after a
     // moment: on a cold cache (the first request after a start or a deploy) they are asked again, at
     // once now, or the page (kept by the page cache) would make every visitor find remoteEntry.js
     // only when the runtime asks for it, a round trip later.
     const preloads =
-      manifestUrl && firstPreloads.length === 0 && content && 'html' in content && content.html
-        ? await preloadsFor(manifestUrl)
-        : firstPreloads;
+      manifestUrl && firstPreloads.length === 0 && rendered ? await preloadsFor(manifestUrl) : firstPreloads;
     const own = content && 'pageHead' in content ? content.pageHead : undefined;
     const head = pageHead(page, own, config.company);
     // A pre-rendered page paints from its HTML and hydrates with its page data: its scripts wait for
@@ -186,7 +185,6 @@ export function createPageRenderer({
     // preloaded at once; a page with a captured form fetches them while it parses), its CSS is
     // inlined and its API reads are in the page (preloads would go unused). The scripts' origins are
     // preconnected.
-    const rendered = content && 'html' in content && content.html ? content : null;
     const prerendered = rendered !== null;
     const apiReads = content && 'preloads' in content ? content.preloads : undefined;
     const named: Preload[] = [
