@@ -104,7 +104,14 @@ export async function dumpEmptyCluster(): Promise<Blob> {
 /** A new in-memory cluster: a copy of the empty one once this process has it, else initdb's own. */
 async function newMemoryCluster(): Promise<PGlite> {
   const copy = await emptyClusterCopy();
-  if (copy) return PGlite.create({ dataDir: 'memory://', loadDataDir: copy });
+  if (copy)
+    return PGlite.create({
+      dataDir: 'memory://',
+      loadDataDir: copy,
+      // The copy is of a running cluster, so it starts with crash recovery, whose progress timer
+      // single-user mode never disarms: a database nobody closed would keep its process alive.
+      startParams: [...PGlite.defaultStartParams, '-c', 'log_startup_progress_interval=0'],
+    });
   const first = PGlite.create('memory://');
   // Dumped before anyone writes to it: the copy is the empty cluster initdb made.
   keepEmptyCluster(first.then((pg) => pg.dumpDataDir('none')));

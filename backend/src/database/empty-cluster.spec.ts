@@ -1,3 +1,6 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+
 import { sql } from 'kysely';
 
 type CreateDatabase = typeof import('./create-database');
@@ -56,6 +59,29 @@ describe('in-memory databases from the empty cluster', () => {
       await Promise.all(dbs.map((db) => db.destroy()));
     }
   });
+
+  it('leaves nothing that keeps a process alive: a database from the copy, never closed, lets it exit', () => {
+    // Both from the test run's copy when there is one (no initdb: quicker), else the second from the first's.
+    const script = `
+      const { readFileSync } = require('node:fs');
+      const { createDatabase } = require(${JSON.stringify(path.join(__dirname, 'create-database.ts'))});
+      const { provideEmptyCluster } = require(${JSON.stringify(path.join(__dirname, 'empty-cluster.ts'))});
+      const file = process.env.BUSQY_TEST_EMPTY_CLUSTER;
+      if (file) provideEmptyCluster(() => new Blob([readFileSync(file)]));
+      (async () => {
+        await createDatabase({ kind: 'pglite-memory' });
+        await createDatabase({ kind: 'pglite-memory' });
+        console.log('made');
+      })();`;
+    const child = spawnSync(
+      process.execPath,
+      ['-r', path.join(__dirname, '../../test/support/swc-register.cjs'), '-e', script],
+      { encoding: 'utf8', timeout: 60_000 },
+    );
+    expect(child.stdout).toContain('made');
+    expect(child.signal).toBeNull(); // not killed by the timeout: it exited by itself
+    expect(child.status).toBe(0);
+  }, 90_000);
 
   it('runs initdb again after a failed dump rather than keeping the failure', async () => {
     const { emptyClusterCopy, keepEmptyCluster } = freshModules();
