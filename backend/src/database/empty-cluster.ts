@@ -8,7 +8,13 @@ let copy: Promise<Blob> | (() => Blob) | undefined;
 
 /** The copy, if this process has one (a failed dump counts as none: the next cluster runs initdb). */
 export async function emptyClusterCopy(): Promise<Blob | undefined> {
-  if (typeof copy === 'function') copy = Promise.resolve(copy());
+  if (typeof copy === 'function') {
+    try {
+      copy = Promise.resolve(copy());
+    } catch {
+      copy = undefined; // unreadable (the file is gone): as if none was provided
+    }
+  }
   return copy?.catch(() => undefined);
 }
 
