@@ -2,6 +2,11 @@
 // react-dom) before any code that imports them runs. It starts after the browser's
 // next frame: a pre-rendered page paints its HTML first instead of after React has loaded and
 // hydrated it (on a slow phone, or with the scripts already cached, that is hundreds of ms).
+import { readInlineRuntimeConfig } from './config/runtime-config';
+import { startRouteRemote } from './features/remotes/api/remote-loader';
 import { afterNextPaint } from './lib/after-next-paint';
 
+// The route's remote and page need no React to start loading: they arrive beside react-dom instead
+// of after the shell has rendered (with the config inlined in the page, as the shell server does).
+startRouteRemote(readInlineRuntimeConfig());
 afterNextPaint(() => void import('./bootstrap'));

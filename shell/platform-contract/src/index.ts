@@ -13,7 +13,7 @@ import type { SessionIdentity, TrackingEventName, UserView } from '@busqy/api-ty
 import type { AnchorHTMLAttributes, ComponentType, ReactNode } from 'react';
 
 /** The contract version the shell provides (semver; `platform.version` at run time). */
-export const PLATFORM_CONTRACT_VERSION = '3.4.0';
+export const PLATFORM_CONTRACT_VERSION = '3.5.0';
 
 export { planEventData } from './plan-event-data';
 
@@ -469,6 +469,12 @@ export interface RemoteAppModule {
    * satisfy. Remotes built before 2.0.0 do not declare one; the shell loads them with a warning.
    */
   platformContract?: string;
+  /**
+   * Contract 3.5.0: loads the code of the page for a route pattern (as RemoteAppProps.path). The
+   * shell calls it as soon as it knows the route, before rendering, so that a pre-rendered page
+   * hydrates in one pass with the shell. Optional: without it the page loads on its first render.
+   */
+  preloadPage?: (path: string) => Promise<void>;
 }
 
 /** Children helper type for remote providers. */

@@ -32,9 +32,10 @@ describe('contract versions', () => {
     expect(platformAsVersion(today, '3.1.0', table).components.Logo).toBe(today.components.Logo);
   });
 
-  it('supports 3.0.0 to 3.4.0 today; 3.1.0 added earlyInput, 3.2.0 navigation.back, 3.3.0 no member, 3.4.0 earlyInput.navigate and copy', () => {
-    expect(SUPPORTED_CONTRACT_VERSIONS).toEqual(['3.0.0', '3.1.0', '3.2.0', '3.3.0', '3.4.0']);
+  it('supports 3.0.0 to 3.5.0 today; 3.1.0 added earlyInput, 3.2.0 navigation.back, 3.3.0 no member, 3.4.0 earlyInput.navigate and copy, 3.5.0 no member', () => {
+    expect(SUPPORTED_CONTRACT_VERSIONS).toEqual(['3.0.0', '3.1.0', '3.2.0', '3.3.0', '3.4.0', '3.5.0']);
     expect(MEMBERS_ADDED_IN['3.4.0']).toEqual(['earlyInput.navigate', 'earlyInput.copy']);
+    expect(MEMBERS_ADDED_IN['3.5.0']).toEqual([]);
     expect(MEMBERS_ADDED_IN['3.0.0']).toEqual([]);
     expect(MEMBERS_ADDED_IN['3.1.0']).toEqual(['earlyInput']);
     expect(MEMBERS_ADDED_IN['3.2.0']).toEqual(['navigation.back']);

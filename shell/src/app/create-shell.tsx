@@ -45,6 +45,8 @@ export interface Shell {
   /** Meta pixel / Google Ads; `start()` once the page has painted. */
   tags: ShellBrowserTags;
   routes: RouteObject[];
+  /** Where the routes' remotes load from (the bootstrap starts the current route's at once). */
+  registry: RemoteRegistry;
   /** Gives navigation the router once it exists (it is built from `routes`). */
   attachNavigate(navigate: NavigateFn): void;
 }
@@ -132,6 +134,7 @@ export function createShell({
     toaster,
     tags,
     routes,
+    registry,
     attachNavigate(next) {
       navigate = next;
     },

@@ -6,6 +6,7 @@ import {
   applyEarlyNavigation,
   createRemoteApp,
   lazyPages,
+  pagePreloader,
   useEarlyInputMarker,
   useEarlyNavigation,
   usePlatform,
@@ -44,6 +45,24 @@ describe('lazyPages', () => {
     renderRemote(createRemoteApp(pages), { path: '/y' });
     expect(await screen.findByRole('heading', { name: /^page on/ })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('a preloaded page renders at once, without suspending (it hydrates with the shell)', async () => {
+    const load = jest.fn(async () => ({ default: Page }));
+    const pages = lazyPages({ 'page-x': load }, { '/x': 'page-x' });
+    await pagePreloader(pages)('/x');
+    renderRemote(createRemoteApp(pages), { path: '/x' });
+    // Synchronously there: no Suspense fallback, no await.
+    expect(screen.getByRole('heading', { name: /^page on/ })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('preloadPage loads nothing for a route the remote does not serve', async () => {
+    const load = jest.fn(async () => ({ default: Page }));
+    const preloadPage = pagePreloader(lazyPages({ 'page-x': load }, { '/x': 'page-x' }));
+    await preloadPage('/y');
+    await preloadPage('toString');
+    expect(load).not.toHaveBeenCalled();
   });
 
   it('fails at once on a route that names no chunk', () => {

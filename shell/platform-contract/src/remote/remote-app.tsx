@@ -112,8 +112,14 @@ export function ReplayEarlyInput({ earlyInput }: { earlyInput: EarlyInput | unde
   return null;
 }
 
+/**
+ * A page of a remote: a component, and where its code is its own chunk (lazyPages), `preload()`,
+ * which loads that chunk so that the page's next render does not suspend.
+ */
+export type RemotePage = ComponentType & { preload?: () => Promise<unknown> };
+
 /** The pages a remote serves, by the route pattern the shell matched (shell/server/routes.json). */
-export type RemotePages = Readonly<Record<string, ComponentType>>;
+export type RemotePages = Readonly<Record<string, RemotePage>>;
 
 /**
  * The module a remote exposes as ./App: its page for the matched route inside the platform context,
@@ -139,6 +145,43 @@ export function createRemoteApp(pages: RemotePages): ComponentType<RemoteAppProp
 export type PageLoad = () => Promise<{ default: ComponentType }>;
 
 /**
+ * A page whose chunk is loaded on its first render, or before by `preload()`. Once loaded it renders
+ * the page itself, not the lazy wrapper: a pre-rendered page whose chunk arrived before hydration
+ * (the shell preloads the route's page, preloadPage) hydrates with the shell in one pass instead of
+ * suspending there and hydrating in a later one.
+ */
+function preloadablePage(load: PageLoad): RemotePage {
+  let loaded: ComponentType | undefined;
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const start = () => {
+    loading ??= load().then((module) => {
+      loaded = module.default;
+      return module;
+    });
+    return loading;
+  };
+  const Lazy = lazy(start);
+  function Page() {
+    // Fixed for the life of this page: one that mounted lazy stays lazy (switching the element type
+    // would remount the page and lose what was typed).
+    const [Component] = useState<ComponentType>(() => loaded ?? Lazy);
+    return <Component />;
+  }
+  return Object.assign(Page, { preload: start });
+}
+
+/**
+ * The ./App module's `preloadPage` (RemoteAppModule): loads the code of the page for a route pattern
+ * (nothing for a route the remote does not serve or a page without its own chunk).
+ */
+export function pagePreloader(pages: RemotePages): (path: string) => Promise<void> {
+  return async (path) => {
+    const page = Object.hasOwn(pages, path) ? pages[path] : undefined;
+    await page?.preload?.();
+  };
+}
+
+/**
  * A remote's pages by route pattern from its page chunks: one lazy component per chunk, shared by
  * every route that names it (so `/signup` and `/cadastro` are the same page).
  */
@@ -146,7 +189,9 @@ export function lazyPages(
   loads: Readonly<Record<string, PageLoad>>,
   chunkOfRoute: Readonly<Record<string, string>>,
 ): RemotePages {
-  const components = Object.fromEntries(Object.entries(loads).map(([chunk, load]) => [chunk, lazy(load)]));
+  const components = Object.fromEntries(
+    Object.entries(loads).map(([chunk, load]) => [chunk, preloadablePage(load)]),
+  );
   return Object.fromEntries(
     Object.entries(chunkOfRoute).map(([route, chunk]) => {
       const component = components[chunk];

@@ -29,9 +29,9 @@ export interface RenderPageOptions {
 export async function renderPage({ config, url, remote, RemoteApp, year, signal }: RenderPageOptions) {
   const { platform, toaster } = createServerPlatform(config);
   const registry: RemoteRegistry = {
-    component: (name) =>
-      (name === remote ? RemoteApp : NeverLoaded) as ReturnType<RemoteRegistry['component']>,
+    component: (name) => (name === remote ? RemoteApp : NeverLoaded),
     reload: (name) => registry.component(name),
+    prefetch: () => {}, // the page's remote is given
   };
   const routes = createShellRoutes({ config, platform, registry, toaster, copyrightYear: year });
   const page = (

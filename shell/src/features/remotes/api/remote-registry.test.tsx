@@ -7,7 +7,8 @@ import { createFakePlatform } from '@busqy/platform-contract/testing';
 import type { RemoteAppProps } from '../../../platform/contract';
 import { testRuntimeConfig } from '../../../testing/test-config';
 import { RemoteErrorBoundary } from '../components/RemoteErrorBoundary';
-import { createRemoteRegistry, registerRuntimeRemotes } from './remote-registry';
+import { registerRuntimeRemotes } from './remote-loader';
+import { createRemoteRegistry } from './remote-registry';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -44,6 +45,16 @@ describe('remote registry', () => {
     const reloaded = registry.reload('marketing');
     expect(reloaded).not.toBe(first);
     expect(registry.component('marketing')).toBe(reloaded);
+  });
+
+  test('a remote loaded before its route renders is the component itself: nothing to suspend on', async () => {
+    const App: ComponentType<RemoteAppProps> = () => null;
+    const registry = createRemoteRegistry(async () => ({ default: App, platformContract: '^3.0.0' }));
+    const lazyOne = registry.component('account');
+    registry.prefetch('account');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(registry.component('account')).toBe(App);
+    expect(lazyOne).not.toBe(App);
   });
 
   test('a 2.x remote renders inside a router bridged to the shell, with the 2.x platform', async () => {

@@ -1,44 +1,22 @@
-import { loadRemote, loadShare, registerRemotes, registerShared } from '@module-federation/enhanced/runtime';
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import routerPackage from 'react-router/package.json';
+import { loadShare } from '@module-federation/enhanced/runtime';
+import { lazy, type ComponentType } from 'react';
 import { PLATFORM_CONTRACT_VERSION, PREVIOUS_MAJOR } from '@busqy/platform-contract';
-import type { RemoteAppModule, RemoteAppProps, RuntimeConfig } from '../../../platform/contract';
+import type { RemoteAppModule, RemoteAppProps } from '../../../platform/contract';
 import { remoteContractMatch } from './check-contract';
+import { LEGACY_SHARED_ROUTER, loadLegacyRouter, takeRemoteApp } from './remote-loader';
 
-/** The shared module a previous-major (2.x) remote imports; 3.x remotes import no router. */
-const LEGACY_SHARED_ROUTER = 'react-router-dom';
-
-const loadLegacyRouter = () => import(/* webpackChunkName: "legacy-router" */ '../legacy/legacy-router');
-
-export type RemoteAppComponent = LazyExoticComponent<ComponentType<RemoteAppProps>>;
+export type RemoteAppComponent = ComponentType<RemoteAppProps>;
 
 export interface RemoteRegistry {
-  /** The lazily loaded `./App` of a remote; the same component for every route of that remote. */
+  /**
+   * A remote's `./App`: the component itself once it has loaded, else a lazy one that loads it; the
+   * same component for every route of that remote.
+   */
   component(remote: string): RemoteAppComponent;
   /** A fresh component that loads the remote again (React.lazy keeps a failed load forever). */
   reload(remote: string): RemoteAppComponent;
-}
-
-/** Tells the federation runtime where each remote's remoteEntry.js is; nothing is fetched yet. */
-export function registerRuntimeRemotes(config: RuntimeConfig): void {
-  // Offered before any remote starts, fetched only when a 2.x remote asks for it (legacy-router.tsx).
-  registerShared({
-    [LEGACY_SHARED_ROUTER]: {
-      version: routerPackage.version,
-      scope: 'default',
-      shareConfig: { singleton: true, requiredVersion: false },
-      get: () => loadLegacyRouter().then((module) => () => module.legacyRouterModule),
-    },
-  });
-  registerRemotes(Object.entries(config.remotes).map(([name, remote]) => ({ name, entry: remote.entry })));
-}
-
-async function loadRemoteApp(remote: string): Promise<RemoteAppModule> {
-  const module = await loadRemote<RemoteAppModule>(`${remote}/App`);
-  if (!module || typeof module.default !== 'function') {
-    throw new Error(`Remote "${remote}" did not expose a component as ./App`);
-  }
-  return module;
+  /** Starts loading a remote now (the current route's, before the first render). */
+  prefetch(remote: string): void;
 }
 
 /**
@@ -58,26 +36,40 @@ async function withRouterItExpects(module: RemoteAppModule): Promise<RemoteAppMo
  *                      range is checked against it before the remote renders (check-contract.ts)
  */
 export function createRemoteRegistry(
-  load: (remote: string) => Promise<RemoteAppModule> = loadRemoteApp,
+  load: (remote: string) => Promise<RemoteAppModule> = takeRemoteApp,
   contractVersion: string = PLATFORM_CONTRACT_VERSION,
 ): RemoteRegistry {
-  const components = new Map<string, RemoteAppComponent>();
+  const entries = new Map<string, { lazy: RemoteAppComponent; loaded?: RemoteAppComponent }>();
+  const entry = (remote: string) => {
+    let found = entries.get(remote);
+    if (!found) {
+      const loading = (async () => {
+        const module = await load(remote);
+        const match = remoteContractMatch(remote, module, contractVersion, PREVIOUS_MAJOR.version);
+        return match === 'current' ? module : withRouterItExpects(module);
+      })();
+      const created: { lazy: RemoteAppComponent; loaded?: RemoteAppComponent } = {
+        lazy: lazy(() => loading),
+      };
+      // Loaded before the route renders (prefetch): rendered as is, with nothing to suspend on.
+      // A failure is the lazy component's to throw, into the route's error boundary.
+      loading.then((module) => (created.loaded = module.default)).catch(() => {});
+      found = created;
+      entries.set(remote, found);
+    }
+    return found;
+  };
   return {
     component(remote) {
-      let component = components.get(remote);
-      if (!component) {
-        component = lazy(async () => {
-          const module = await load(remote);
-          const match = remoteContractMatch(remote, module, contractVersion, PREVIOUS_MAJOR.version);
-          return match === 'current' ? module : withRouterItExpects(module);
-        });
-        components.set(remote, component);
-      }
-      return component;
+      const { loaded, lazy: component } = entry(remote);
+      return loaded ?? component;
     },
     reload(remote) {
-      components.delete(remote);
+      entries.delete(remote);
       return this.component(remote);
+    },
+    prefetch(remote) {
+      entry(remote);
     },
   };
 }
