@@ -246,6 +246,12 @@ function createAppConfig({ name, dir, kind, exposes }) {
       name,
       shared: sharedSingletons(dir),
       dts: false,
+      // The host's share scope never waits for a remote: with version-first (the default), starting
+      // it fetches and initialises every registered remote's remoteEntry.js to compare versions, so
+      // the current route's remote (registered by the shell's entry) would hold the whole shell while
+      // it is slow, and break it when its init throws. Loaded-first takes the singletons already
+      // loaded (the host's own), which the shell preloads.
+      ...(isHost ? { shareStrategy: 'loaded-first' } : {}),
       // One module-federation runtime on the page: the host provides its runtime core to the remotes
       // (global _FEDERATION_RUNTIME_CORE) instead of every remoteEntry.js carrying its own copy.
       experiments: isHost

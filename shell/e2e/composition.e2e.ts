@@ -1,3 +1,4 @@
+import protocol from '../server/pages/early-input-protocol.json';
 import { browserForFile, newPage, PHONE } from './support/browser';
 import { env } from './support/env';
 import { readPort, startShellServer } from './support/shell-server';
@@ -51,6 +52,44 @@ test('opening /sobre loads the marketing remote only (no account or checkout cod
   expect(from('account')).toEqual([]);
   expect(from('checkout')).toEqual([]);
   await context.close();
+});
+
+test('with the account remote hanging, /login’s shell frame still hydrates: the shell waits for no remote', async () => {
+  const { context, page } = await newPage(browser(), PHONE);
+  // Which scopes hydrated: the capture script's replay is called for each once it has committed.
+  await page.addInitScript((name) => {
+    const replayed: string[] = [];
+    let handle: { replay(scope: string): void } | undefined;
+    Object.defineProperty(window, '__replayed', { value: replayed });
+    Object.defineProperty(window, name, {
+      configurable: true,
+      get: () => handle,
+      set(value: { replay(scope: string): void }) {
+        const replay = value.replay.bind(value);
+        handle = { ...value, replay: (scope) => (replayed.push(scope), replay(scope)) };
+      },
+    });
+  }, protocol.global);
+  // The account remote's files are asked for and never answered (a remote that hangs).
+  const account = String(readPort('account'));
+  await page.route(
+    (url) => url.port === account,
+    () => new Promise<void>(() => undefined),
+  );
+  try {
+    await page.goto(`${env.baseUrl}/login`, { waitUntil: 'commit' });
+    await page.waitForFunction(
+      (scope) => (window as unknown as { __replayed: string[] }).__replayed.includes(scope),
+      protocol.scopes.shell,
+      { timeout: 15_000 },
+    );
+    // The page's own part waits for its remote; the rest of the site works meanwhile.
+    const replayed = await page.evaluate(() => (window as unknown as { __replayed: string[] }).__replayed);
+    expect(replayed).not.toContain(protocol.scopes.page);
+  } finally {
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await context.close();
+  }
 });
 
 test('with the marketing server down, /sobre shows the fallback while /login, header and footer work', async () => {

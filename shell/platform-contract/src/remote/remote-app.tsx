@@ -154,13 +154,21 @@ function preloadablePage(load: PageLoad): RemotePage {
   let loaded: ComponentType | undefined;
   let loading: Promise<{ default: ComponentType }> | undefined;
   const start = () => {
-    loading ??= load().then((module) => {
-      loaded = module.default;
-      return module;
-    });
+    loading ??= load().then(
+      (module) => {
+        loaded = module.default;
+        return module;
+      },
+      (error: unknown) => {
+        // React.lazy keeps a failure forever: the next mount ("Tentar novamente") gets a fresh one.
+        loading = undefined;
+        Lazy = lazy(start);
+        throw error;
+      },
+    );
     return loading;
   };
-  const Lazy = lazy(start);
+  let Lazy = lazy(start);
   function Page() {
     // Fixed for the life of this page: one that mounted lazy stays lazy (switching the element type
     // would remount the page and lose what was typed).

@@ -32,27 +32,31 @@ describe('remote loader (the shell entry’s side)', () => {
     expect(routeRemote(config, '/nada-aqui')).toBeUndefined();
   });
 
-  test('the entry registers only the route’s remote and loads it, then its page', async () => {
+  test('the entry registers every remote once and loads the route’s, then its page', async () => {
     const preloadPage = jest.fn(async () => undefined);
-    jest.mocked(loadRemote).mockResolvedValue({ default: App, preloadPage });
-    const { startRouteRemote, takeRemoteApp, registerRemainingRemotes } = freshLoader();
+    jest.mocked(loadRemote).mockResolvedValue({ default: App, platformContract: '^3.0.0', preloadPage });
+    const { startRouteRemote, takeRemoteApp, registerRuntimeRemotesOnce } = freshLoader();
     startRouteRemote(testRuntimeConfig(), '/login');
-    // The others wait: a share scope started with them registered fetches every remoteEntry.js.
     expect(registerRemotes).toHaveBeenCalledTimes(1);
-    expect(registerRemotes).toHaveBeenCalledWith([
-      { name: 'account', entry: 'http://account.remote.test/remoteEntry.js' },
-    ]);
+    expect(jest.mocked(registerRemotes).mock.calls[0]?.[0]).toHaveLength(3);
+    expect(loadRemote).toHaveBeenCalledTimes(1);
     expect(loadRemote).toHaveBeenCalledWith('account/App');
     const module = await takeRemoteApp('account');
     expect(module.default).toBe(App);
     expect(preloadPage).toHaveBeenCalledWith('/login');
-    expect(loadRemote).toHaveBeenCalledTimes(1);
+    // The bootstrap's registration finds it done (the runtime warns on a second one).
+    registerRuntimeRemotesOnce(testRuntimeConfig());
+    expect(registerRemotes).toHaveBeenCalledTimes(1);
+  });
 
-    registerRemainingRemotes(testRuntimeConfig());
-    expect(registerRemotes).toHaveBeenLastCalledWith([
-      { name: 'marketing', entry: 'http://marketing.remote.test/remoteEntry.js' },
-      { name: 'checkout', entry: 'http://checkout.remote.test/remoteEntry.js' },
-    ]);
+  test('a remote built for another contract runs no page code before the registry refuses it', async () => {
+    const preloadPage = jest.fn(async () => undefined);
+    jest.mocked(loadRemote).mockResolvedValue({ default: App, platformContract: '^4.0.0', preloadPage });
+    const { startRouteRemote, takeRemoteApp } = freshLoader();
+    startRouteRemote(testRuntimeConfig(), '/login');
+    await takeRemoteApp('account');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(preloadPage).not.toHaveBeenCalled();
   });
 
   test('the early load is handed out once: a retry loads the remote again', async () => {
@@ -65,25 +69,19 @@ describe('remote loader (the shell entry’s side)', () => {
     expect(loadRemote).toHaveBeenCalledTimes(2);
   });
 
-  test('a remote that fails early fails for the one who takes it, not as an unhandled rejection', async () => {
+  test('a remote that fails early fails for the one who takes it', async () => {
     jest.mocked(loadRemote).mockRejectedValue(new Error('remote down'));
     const { startRouteRemote, takeRemoteApp } = freshLoader();
-    const unhandled = jest.fn();
-    process.on('unhandledRejection', unhandled);
     startRouteRemote(testRuntimeConfig(), '/login');
-    await new Promise((resolve) => setTimeout(resolve, 0));
     await expect(takeRemoteApp('account')).rejects.toThrow('remote down');
-    process.off('unhandledRejection', unhandled);
-    expect(unhandled).not.toHaveBeenCalled();
   });
 
-  test('without an inlined config, or off the route table, the entry starts nothing', () => {
-    const { startRouteRemote, registerRemainingRemotes } = freshLoader();
+  test('without an inlined config the entry starts nothing; off the route table it only registers', () => {
+    const { startRouteRemote } = freshLoader();
     startRouteRemote(null, '/login');
-    startRouteRemote(testRuntimeConfig(), '/nada-aqui');
     expect(registerRemotes).not.toHaveBeenCalled();
+    startRouteRemote(testRuntimeConfig(), '/nada-aqui');
+    expect(registerRemotes).toHaveBeenCalledTimes(1);
     expect(loadRemote).not.toHaveBeenCalled();
-    registerRemainingRemotes(testRuntimeConfig());
-    expect(jest.mocked(registerRemotes).mock.calls[0]?.[0]).toHaveLength(3);
   });
 });

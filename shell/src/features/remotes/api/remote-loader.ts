@@ -6,6 +6,7 @@
  */
 import { loadRemote, registerRemotes, registerShared } from '@module-federation/enhanced/runtime';
 import routerPackage from 'react-router/package.json';
+import { PLATFORM_CONTRACT_VERSION, satisfies } from '@busqy/platform-contract';
 import type { RemoteAppModule, RuntimeConfig } from '../../../platform/contract';
 
 /** The shared module a previous-major (2.x) remote imports; 3.x remotes import no router. */
@@ -26,35 +27,26 @@ function offerLegacyRouter(): void {
   });
 }
 
-function registerEntries(config: RuntimeConfig, names: readonly string[]): void {
-  registerRemotes(names.map((name) => ({ name, entry: config.remotes[name]!.entry })));
-}
-
 /** Tells the federation runtime where each remote's remoteEntry.js is; nothing is fetched yet. */
 export function registerRuntimeRemotes(config: RuntimeConfig): void {
   offerLegacyRouter();
-  registerEntries(config, Object.keys(config.remotes));
+  registerRemotes(Object.entries(config.remotes).map(([name, remote]) => ({ name, entry: remote.entry })));
 }
 
-/** The remote the entry registered and started (startRouteRemote), if it did. */
-let startedAtEntry: string | undefined;
+let registered = false;
 
 /**
- * The bootstrap's registration: every remote of the config, less the one the entry registered. The
- * others wait until the shell's share scope has started: a share scope started with them registered
- * fetches each one's remoteEntry.js to compare versions (the runtime's version-first strategy).
+ * registerRuntimeRemotes once per page: by the entry when the page carries its config
+ * (startRouteRemote), else by the bootstrap (the runtime warns on a second registration).
  */
-export function registerRemainingRemotes(config: RuntimeConfig): void {
-  if (startedAtEntry === undefined) registerRuntimeRemotes(config);
-  else
-    registerEntries(
-      config,
-      Object.keys(config.remotes).filter((name) => name !== startedAtEntry),
-    );
+export function registerRuntimeRemotesOnce(config: RuntimeConfig): void {
+  if (registered) return;
+  registered = true;
+  registerRuntimeRemotes(config);
 }
 
 /** A remote's ./App module, checked to be one. */
-export async function loadRemoteApp(remote: string): Promise<RemoteAppModule> {
+async function loadRemoteApp(remote: string): Promise<RemoteAppModule> {
   const module = await loadRemote<RemoteAppModule>(`${remote}/App`);
   if (!module || typeof module.default !== 'function') {
     throw new Error(`Remote "${remote}" did not expose a component as ./App`);
@@ -79,14 +71,18 @@ export function routeRemote(
 const started = new Map<string, Promise<RemoteAppModule>>();
 
 /**
- * Starts loading `remote`'s ./App and then the page of `path` (its preloadPage, contract 3.5.0). A
- * failure is left to whoever takes the load (takeRemoteApp): it is the registry's to show.
+ * Starts loading `remote`'s ./App and then, when the remote was built for this shell's contract, the
+ * page of `path` (its preloadPage, contract 3.5.0); a remote the registry will refuse runs no page
+ * code. A failure is left to whoever takes the load (takeRemoteApp): it is the registry's to show.
  */
-export function startRemoteApp(remote: string, path: string): void {
+function startRemoteApp(remote: string, path: string): void {
   if (started.has(remote)) return;
   const loading = loadRemoteApp(remote);
   loading
-    .then((module) => (typeof module.preloadPage === 'function' ? module.preloadPage(path) : undefined))
+    .then(({ platformContract: range, preloadPage }) => {
+      if (typeof range !== 'string' || !satisfies(PLATFORM_CONTRACT_VERSION, range)) return;
+      if (typeof preloadPage === 'function') return preloadPage(path);
+    })
     .catch(() => {}); // a page that fails to preload fails again, visibly, when it renders
   started.set(remote, loading);
 }
@@ -100,18 +96,16 @@ export function takeRemoteApp(remote: string): Promise<RemoteAppModule> {
 
 /**
  * At the shell's entry: when the page carries the runtime config (the shell server inlines it), the
- * current route's remote is registered and it and its page start loading now, so that they are ready
- * when React renders the route (a pre-rendered page then hydrates in one pass).
+ * remotes are registered and the current route's remote and page start loading now, so that they are
+ * ready when React renders the route (a pre-rendered page then hydrates in one pass). Only the
+ * route's remote is fetched (the host's share strategy is loaded-first: webpack.shared.cjs).
  */
 export function startRouteRemote(
   config: RuntimeConfig | null,
   pathname: string = window.location.pathname,
 ): void {
-  if (!config || startedAtEntry !== undefined) return;
+  if (!config) return;
+  registerRuntimeRemotesOnce(config);
   const route = routeRemote(config, pathname);
-  if (!route) return;
-  offerLegacyRouter();
-  registerEntries(config, [route.remote]);
-  startedAtEntry = route.remote;
-  startRemoteApp(route.remote, route.path);
+  if (route) startRemoteApp(route.remote, route.path);
 }

@@ -49,12 +49,16 @@ describe('remote registry', () => {
 
   test('a remote loaded before its route renders is the component itself: nothing to suspend on', async () => {
     const App: ComponentType<RemoteAppProps> = () => null;
-    const registry = createRemoteRegistry(async () => ({ default: App, platformContract: '^3.0.0' }));
-    const lazyOne = registry.component('account');
+    const load = jest.fn(async () => ({ default: App, platformContract: '^3.0.0' }));
+    const registry = createRemoteRegistry(load);
     registry.prefetch('account');
+    expect(load).toHaveBeenCalledWith('account');
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(registry.component('account')).toBe(App);
-    expect(lazyOne).not.toBe(App);
+    // Not loaded yet when first asked: the lazy component that loads it.
+    const other = registry.component('marketing');
+    expect(other).not.toBe(App);
+    expect(registry.component('marketing')).toBe(other);
   });
 
   test('a 2.x remote renders inside a router bridged to the shell, with the 2.x platform', async () => {
