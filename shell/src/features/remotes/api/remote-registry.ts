@@ -39,7 +39,9 @@ export function createRemoteRegistry(
   load: (remote: string) => Promise<RemoteAppModule> = takeRemoteApp,
   contractVersion: string = PLATFORM_CONTRACT_VERSION,
 ): RemoteRegistry {
-  const entries = new Map<string, { lazy: RemoteAppComponent; loaded?: RemoteAppComponent }>();
+  /** Per remote: the lazy component that loads it, and the component itself once it has. */
+  type Entry = { lazy: RemoteAppComponent; loaded?: RemoteAppComponent };
+  const entries = new Map<string, Entry>();
   const entry = (remote: string) => {
     let found = entries.get(remote);
     if (!found) {
@@ -48,9 +50,7 @@ export function createRemoteRegistry(
         const match = remoteContractMatch(remote, module, contractVersion, PREVIOUS_MAJOR.version);
         return match === 'current' ? module : withRouterItExpects(module);
       })();
-      const created: { lazy: RemoteAppComponent; loaded?: RemoteAppComponent } = {
-        lazy: lazy(() => loading),
-      };
+      const created: Entry = { lazy: lazy(() => loading) };
       // Loaded before the route renders (prefetch): rendered as is, with nothing to suspend on.
       // A failure is the lazy component's to throw, into the route's error boundary.
       loading.then((module) => (created.loaded = module.default)).catch(() => {});
