@@ -98,7 +98,8 @@ export async function startProcesses(commands, { raw = false, timeoutMs = 120_00
         resources: commands.map((c) => c.ready.replace(/^http:/, 'http-get:')),
         timeout: timeoutMs,
         interval: 250,
-        validateStatus: () => true,
+        // Any answer but a 5xx: a readiness probe says 503 until the server is ready (a page 404s).
+        validateStatus: (status) => status < 500,
       }),
       exitedEarly.then(() => {
         throw new Error('a process exited before the stack was ready (see its output above)');

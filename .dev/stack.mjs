@@ -140,7 +140,8 @@ export function stackCommands({ ports, dataDir, databaseUrl, include, dev = [] }
         DATABASE_URL: databaseUrl ?? '',
         LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
       },
-      ready: `http://127.0.0.1:${ports.api}/health`,
+      // Ready: the database answers (the API's own probe).
+      ready: `http://127.0.0.1:${ports.api}/readyz`,
     },
     ...['marketing', 'account', 'checkout'].map((name) => ({
       name,
@@ -175,7 +176,8 @@ export function stackCommands({ ports, dataDir, databaseUrl, include, dev = [] }
         // One line per request drowns the other processes' output in a terminal.
         LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
       },
-      ready: `http://127.0.0.1:${ports.shell}/`,
+      // Ready: its warm-up over, so the first page asked for is pre-rendered (server/pages/warm-up.ts).
+      ready: `http://127.0.0.1:${ports.shell}/readyz`,
     },
   ];
   return include ? commands.filter((c) => include.includes(c.name)) : commands;

@@ -33,7 +33,11 @@ async function openHeld(page: Page, path: string) {
       await route.continue().catch(() => undefined); // the page may have moved on
     },
   );
-  await page.goto(`${env.baseUrl}${path}`, { waitUntil: 'commit' });
+  const response = await page.goto(`${env.baseUrl}${path}`, { waitUntil: 'commit' });
+  // A page sent without its pre-render paints nothing while its scripts are held: say so now, not
+  // after a 30 s wait for a control that cannot come (the shell logs why: "page pre-render").
+  const html = (await response?.text()) ?? '';
+  if (!html.includes(protocol.attribute)) throw new Error(`${path} came without its pre-rendered content`);
   return {
     /** True while the scripts are still held: a press now is one before hydration. */
     held: () => delivered === 0,

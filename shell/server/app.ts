@@ -19,7 +19,7 @@ import {
   pageBody,
   pageCacheKey,
 } from './pages/page-cache.js';
-import { findPage } from './pages/page-routes.js';
+import { type FoundPage, findPage, openPagePaths } from './pages/page-routes.js';
 import { createPageRenderer } from './pages/page-renderer.js';
 import { createRemotePreloads } from './pages/remote-preloads.js';
 import { createRemoteReleases } from './prerender/remote-releases.js';
@@ -32,6 +32,7 @@ import type { ShellMetrics } from './metrics.js';
 import type { LoggerOptions } from './logging.js';
 import type { RouteTable } from './pages/route-table.js';
 import { createShellReadiness } from './readiness.js';
+import { createWarmUp } from './pages/warm-up.js';
 import { REQUEST_ID_HEADER, requestIdFrom } from './request-id.js';
 import { cspDirectives, registerSecurityHeaders, withScriptSources } from './security.js';
 import {
@@ -92,7 +93,10 @@ function isApiPath(url: string): boolean {
 }
 
 /** The pre-rendered content of a page (shell/server/prerender); null keeps the empty root. */
-export type PageContent = NonNullable<Parameters<typeof createPageRenderer>[0]['pageContent']>;
+export type PageContent = NonNullable<Parameters<typeof createPageRenderer>[0]['pageContent']> & {
+  /** Evaluates the remotes' renderers in every render worker (page-content.ts), for the warm-up. */
+  warmUp?: () => Promise<void>;
+};
 
 export interface ShellServerOptions {
   /** The built shell (index.html + hashed assets). */
@@ -129,6 +133,8 @@ export interface ShellServerOptions {
   logger?: boolean | LoggerOptions;
   /** GET /metrics. */
   metrics?: ShellMetrics;
+  /** How long readiness waits for the warm-up at most (pages/warm-up.ts; tests). */
+  warmUpBudgetMs?: number;
 }
 
 export async function createShellServer({
@@ -154,6 +160,7 @@ export async function createShellServer({
   } = {},
   logger = false,
   metrics,
+  warmUpBudgetMs,
 }: ShellServerOptions) {
   const app = Fastify({
     logger,
@@ -239,6 +246,46 @@ export async function createShellServer({
   };
 
   /**
+   * An open page from the page cache (keyed by its path and the query parameters it reads), rendered
+   * with the run-time config every browser without overrides gets. The page cache renders a page once
+   * for the requests that wait on it: its API reads carry the id of the request that started that
+   * render, and their failures are logged under it.
+   */
+  async function openPage(
+    pathname: string,
+    rawSearch: string,
+    page: FoundPage,
+    request: { id: string; log: FastifyRequest['log'] },
+  ) {
+    const { key, search } = pageCacheKey(pathname, rawSearch, page.query);
+    return pages.get(key, async () =>
+      renderPage({
+        pathname,
+        search,
+        config: await runtimeConfig(),
+        requestId: request.id,
+        log: request.log,
+      }),
+    );
+  }
+
+  // Before the server reports ready (main.ts starts it): the renderers evaluated, each open page
+  // rendered once (pages/warm-up.ts).
+  const warmUp = createWarmUp({
+    renderers: pageContent?.warmUp,
+    paths: async () => openPagePaths(await routes()),
+    async render(pathname) {
+      const page = findPage(await routes(), pathname);
+      if (!page) return true;
+      const entry = await openPage(pathname, '', page, { id: 'warm-up', log: app.log });
+      return !entry.degraded;
+    },
+    budgetMs: warmUpBudgetMs,
+    log: { info: (message) => app.log.info(message), warn: (message) => app.log.warn(message) },
+  });
+  app.decorate('warmUp', warmUp.start);
+
+  /**
    * A page: open pages from the page cache (keyed by the path and the query parameters the page
    * reads; it never depends on others), with their precompressed body, ETag and a public
    * Cache-Control; protected pages, the 404 page and pages under remote overrides rendered for this
@@ -270,19 +317,7 @@ export async function createShellServer({
         .type('text/html; charset=utf-8')
         .send(rendered.html);
     }
-    const { key, search } = pageCacheKey(url.pathname, url.search, page.query);
-    // Rendered with the run-time config every browser without overrides gets.
-    // The page cache renders a page once for the requests that wait on it: its API reads carry the id
-    // of the request that started that render, and their failures are logged under it.
-    const entry = await pages.get(key, async () =>
-      renderPage({
-        pathname: url.pathname,
-        search,
-        config: await runtimeConfig(),
-        requestId: request.id,
-        log: request.log,
-      }),
-    );
+    const entry = await openPage(url.pathname, url.search, page, request);
     if (entry.link) reply.header('link', entry.link);
     if (!entry.degraded) allowScripts(reply, entry.scriptSources);
     const encoding = negotiateEncoding(request.headers['accept-encoding']);
@@ -306,7 +341,15 @@ export async function createShellServer({
   // /livez, /readyz; main.ts drains through app.probes on SIGTERM.
   app.decorate(
     'probes',
-    registerProbes(app, { problems: createShellReadiness({ distDir, runtimeConfig, routes, fetchImpl }) }),
+    registerProbes(app, {
+      problems: createShellReadiness({
+        distDir,
+        runtimeConfig,
+        routes,
+        fetchImpl,
+        warmingUp: warmUp.problem,
+      }),
+    }),
   );
 
   if (metrics) registerMetrics(app, metrics);

@@ -30,13 +30,17 @@ export function registerProbes(
   { problems }: { problems: () => Promise<string[]> | string[] },
 ): Probes {
   let draining = false;
+  /** The problems last logged: a prober asking every few hundred ms logs a change, not each answer. */
+  let said = '';
   const noStore = (reply: FastifyReply) =>
     reply.header('cache-control', 'no-store').type('application/json; charset=utf-8');
   app.get('/livez', (_request, reply) => noStore(reply).send({ status: 'ok' }));
   app.get('/readyz', async (request, reply) => {
     const found = draining ? ['shutting down'] : await problems();
+    const now = JSON.stringify(found);
+    if (now !== said && found.length > 0) request.log.warn({ problems: found }, 'not ready');
+    said = now;
     if (found.length === 0) return noStore(reply).send({ status: 'ok' });
-    request.log.warn({ problems: found }, 'not ready');
     return noStore(reply).code(503).send({ status: 'unavailable', problems: found });
   });
   return {

@@ -6,6 +6,7 @@ import { drainMsFromEnv, stopOnSignals } from './lifecycle.js';
 import { createPageContent } from './prerender/page-content.js';
 import { errorMessage, loggerOptions } from './logging.js';
 import type { Probes } from './lifecycle.js';
+import type { WarmUpReport } from './pages/warm-up.js';
 import { createShellMetrics } from './metrics.js';
 
 function settingsFromEnv() {
@@ -38,5 +39,7 @@ const app = await createShellServer({
 
 stopOnSignals(app, app.getDecorator<Probes>('probes'), drainMs);
 
+// GET /readyz answers 503 until the warm-up is over (pages/warm-up.ts); it logs its own outcome.
+void app.getDecorator<() => Promise<WarmUpReport>>('warmUp')();
 await app.listen({ host, port });
 app.log.info(`Busqy shell: http://localhost:${port} (API proxied to ${options.apiUrl})`);

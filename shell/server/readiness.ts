@@ -1,7 +1,8 @@
 // What the shell server needs before it takes traffic (GET /readyz): its configuration (the route
 // table, the built index.html) and every remote's mf-manifest.json reachable, or reached once
 // already (a remote CDN blip must not take every shell out of rotation: pages still work from what
-// the server has cached). The API is not checked: a down API degrades pages, it does not stop them.
+// the server has cached), and its warm-up over (pages/warm-up.ts, bounded). The API is not checked: a
+// down API degrades pages, it does not stop them.
 import { access } from 'node:fs/promises';
 import path from 'node:path';
 import { errorMessage } from './logging.js';
@@ -16,6 +17,8 @@ export interface ShellReadinessOptions {
     | { remotes?: Record<string, { manifest: string }> };
   /** The route table: it must build. */
   routes: () => Promise<unknown>;
+  /** The warm-up still running, said as a problem (pages/warm-up.ts); null once done or never started. */
+  warmingUp?: () => string | null;
   fetchImpl?: typeof fetch;
 }
 
@@ -24,6 +27,7 @@ export function createShellReadiness({
   distDir,
   runtimeConfig,
   routes,
+  warmingUp = () => null,
   fetchImpl = fetch,
 }: ShellReadinessOptions): () => Promise<string[]> {
   /** Manifests that answered once: cached by the page renderer, no need to ask again. */
@@ -63,6 +67,6 @@ export function createShellReadiness({
     const manifests = await Promise.all(
       Object.entries(remotes).map(([name, remote]) => manifestProblem(name, remote.manifest)),
     );
-    return [...found, ...manifests.filter((problem) => problem !== null)];
+    return [...found, ...manifests, warmingUp()].filter((problem): problem is string => problem !== null);
   };
 }

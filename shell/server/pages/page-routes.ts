@@ -53,3 +53,11 @@ export function sitemapPaths(routes: RouteTable): string[] {
     )
     .map((route) => route.path);
 }
+
+/** Open routes that are their own page (an alias shares its canonical's): what the warm-up renders. */
+export function openPagePaths(routes: RouteTable): string[] {
+  return Object.values(routes)
+    .flat()
+    .filter((route) => route.access === 'open' && !route.canonical)
+    .map((route) => route.path);
+}

@@ -193,8 +193,16 @@ export function createPageContent({
     if (!page) return null;
 
     const path = routePath;
+    /** Why the page goes out without its pre-render, in the request's log (the renderer's own failures also in the pool's). */
+    const degraded = (reason: string) => {
+      requestLog?.warn(
+        { path, remote, reason },
+        'page pre-render: none in time; the browser renders the page',
+      );
+      return DEGRADED;
+    };
     const needs = await pool.run(remote, published, 'dataNeeds', { path, search });
-    if (!needs.ok) return DEGRADED;
+    if (!needs.ok) return degraded(needs.reason);
     // What a renderer asks for is read from the API only under /api/, one path segment at a time.
     if (!needs.value.every((read) => API_READ.test(read) && !read.includes('..'))) return null;
     const paths = needs.value;
@@ -220,18 +228,22 @@ export function createPageContent({
     if (page.showsTime === true) data.renderedAt = Math.floor(renderTime / 1000) * 1000;
     /**
      * The browser renders the page: with the remote's head (run in a worker too), and the API reads
-     * that answered preloaded (the page makes them at once). `degraded`: it should have been
+     * that answered preloaded (the page makes them at once). `shouldHave`: it should have been
      * pre-rendered (page-cache.ts does not keep it).
      */
-    const clientRendered = async (degraded: boolean): Promise<PageContent> => {
+    const clientRendered = async (shouldHave: boolean): Promise<PageContent> => {
       const head = await pool.run(remote, published, 'head', { path, search, data });
-      if (!head.ok) return DEGRADED;
-      return { pageHead: head.value, preloads: Object.keys(api), ...(degraded ? DEGRADED : {}) };
+      if (!head.ok) return degraded(head.reason);
+      return { pageHead: head.value, preloads: Object.keys(api), ...(shouldHave ? DEGRADED : {}) };
     };
     if (answers === null) return clientRendered(true);
     if (answers.includes(null)) return clientRendered(false);
     if (rendering >= maxConcurrentRenders) {
       metrics.refused();
+      requestLog?.warn(
+        { path, remote, reason: 'render bound' },
+        'page pre-render: refused; the browser renders the page',
+      );
       return clientRendered(true);
     }
     rendering += 1;
@@ -244,7 +256,8 @@ export function createPageContent({
       rendering -= 1;
     }
     // A renderer that failed is not asked again for its head: the page gets the generic one.
-    if (!answer.ok || typeof answer.value?.html !== 'string') return DEGRADED;
+    if (!answer.ok) return degraded(answer.reason);
+    if (typeof answer.value?.html !== 'string') return degraded('no page');
     metrics.rendered((performance.now() - started) / 1000);
     // { html, pageData, pageHead }: the worker's render, its page data's text and the remote's head.
     return {
@@ -252,7 +265,24 @@ export function createPageContent({
       ...pageAssets(published, typeof page.chunk === 'string' ? page.chunk : undefined, escapeHtml),
     };
   }
+  /**
+   * The server's warm-up (app.ts, before it reports ready): every remote's current release read and its
+   * renderer evaluated in every render worker.
+   */
+  async function warmUp(): Promise<void> {
+    const config = await runtimeConfig();
+    const format = await pool.format();
+    await Promise.all(
+      Object.entries(config.remotes).map(async ([remote, { manifest }]) => {
+        const published = (await releases.get(manifest))?.prerender;
+        if (published && (format === undefined || published.index.format === format)) {
+          await pool.preload(remote, published);
+        }
+      }),
+    );
+  }
   return Object.assign(pageContent, {
+    warmUp,
     /** Every render worker started (tests; a server warms up without waiting). */
     ready: pool.ready,
     close: pool.close,

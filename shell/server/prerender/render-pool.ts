@@ -151,6 +151,9 @@ export function createRenderPool({
     worker.on('exit', (code) => lost(`worker exited (${code})`));
   }
 
+  /** How long a job that compiles (a cold worker's first render, a renderer's evaluation) may take. */
+  const coldLimit = Math.max(deadlineMs * STUCK_FACTOR, COLD_DEADLINE_MS);
+
   // Each slot gets its worker from start(), and a fresh one whenever its worker is lost.
   const slots = Array.from({ length: workers }, (): Slot => ({
     worker: null,
@@ -205,7 +208,10 @@ export function createRenderPool({
     // Quarantine is per renderer (remote and release), not per remote: a broken release, or one
     // browser's override (remote-overrides.ts), never stops the configured release's pages.
     if (quarantined(healthKey(remote, prerender))) return { ok: false, reason: 'quarantined' };
-    const slot = slots.find((candidate) => candidate.ready && !candidate.job);
+    // An idle worker that has evaluated this renderer first: another would evaluate it within the
+    // page's deadline.
+    const idle = slots.filter((candidate) => candidate.ready && !candidate.job);
+    const slot = idle.find((candidate) => candidate.loaded.has(prerender.sha256)) ?? idle[0];
     if (!slot) {
       onBusy();
       return { ok: false, reason: 'busy' };
@@ -226,9 +232,7 @@ export function createRenderPool({
     // A warm worker past the request's deadline is not yet stuck: on a saturated server its answer
     // waits behind the requests on this thread. Killing it there would cost a cold restart and count
     // a failure against a healthy remote; it goes only when it is truly stuck (STUCK_FACTOR times).
-    const limit = slot.warm
-      ? deadlineMs * STUCK_FACTOR
-      : Math.max(deadlineMs * STUCK_FACTOR, COLD_DEADLINE_MS);
+    const limit = slot.warm ? deadlineMs * STUCK_FACTOR : coldLimit;
     const outcome = work(slot, prerender, job, input, limit).then((answer) => {
       if (answer.error !== undefined) failed(remote, prerender, answer.error);
       else if (job === 'render') {
@@ -288,8 +292,26 @@ export function createRenderPool({
     });
   }
 
+  /**
+   * Evaluates a release's renderer in every idle worker that has not yet (the server's warm-up, before
+   * it takes traffic): a page's job then only renders, within its deadline. A busy worker evaluates it
+   * with its next job, as before. Failures count against the release like a page's.
+   */
+  async function preload(remote: string, prerender: PublishedRenderer): Promise<void> {
+    await Promise.all(slots.map((slot) => slot.started));
+    if (frameProblem || quarantined(healthKey(remote, prerender))) return;
+    const cold = slots.filter((slot) => slot.ready && !slot.job && !slot.loaded.has(prerender.sha256));
+    await Promise.all(
+      cold.map(async (slot) => {
+        const answer = await work(slot, prerender, 'load', {}, coldLimit);
+        if (answer.error !== undefined) failed(remote, prerender, answer.error);
+      }),
+    );
+  }
+
   return {
     run,
+    preload,
     /** Resolves once every worker has started (or failed to); for tests and warm-up. */
     ready: () => Promise.all(slots.map((slot) => slot.started)),
     /** The pre-render format the frame renders (undefined when no worker could load it). */

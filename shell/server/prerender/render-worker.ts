@@ -26,6 +26,8 @@ export type JobPageData = Omit<PrerenderedPageData, 'format'>;
 
 /** The jobs and what each is sent besides its renderer. */
 export interface RenderJobInputs {
+  /** Only evaluates the renderer (a warm-up: the pool's preload), so a page's job does not. */
+  load: Record<string, never>;
   dataNeeds: { path: string; search: string };
   head: { path: string; search: string; data: JobPageData };
   render: { config: unknown; url: string; remote: string; path: string; search: string; data: JobPageData };
@@ -35,6 +37,7 @@ export type RenderJob = keyof RenderJobInputs;
 
 /** What each job answers. */
 export interface RenderJobResults {
+  load: null;
   dataNeeds: string[];
   head: PageHead;
   render: RenderedPage | null;
@@ -175,6 +178,7 @@ const jobs: {
     input: RenderJobInputs[Job],
   ) => RenderJobResults[Job] | Promise<RenderJobResults[Job]>;
 } = {
+  load: () => null,
   dataNeeds: (renderer, { path, search }) => renderer.dataNeeds(path, search).map(String),
   head: (renderer, { path, search, data }) => pageHead(renderer, path, search, pageData(data)),
   /** The whole page: its HTML in the frame, its page data's text (the contract's one writer), its head. */

@@ -211,9 +211,11 @@ export function createFakeRemote(manifest = REMOTE_MANIFEST, { pages } = {}) {
 /** Runs createShellServer in a child Node process; resolves with its base URL and a stop(). */
 export async function startShell(options) {
   // Its first line of output is {"port": …}.
-  const { match, stop } = await startProcess([FIXTURE, JSON.stringify(options)], { ready: /^.*\n/ });
+  const { match, stop, output } = await startProcess([FIXTURE, JSON.stringify(options)], {
+    ready: /^.*\n/,
+  });
   const { port } = JSON.parse(match[0]);
-  return { base: `http://127.0.0.1:${port}`, port, stop };
+  return { base: `http://127.0.0.1:${port}`, port, stop, output };
 }
 
 /** GET without decoding: status, headers and the bytes as they travelled. */
@@ -247,6 +249,8 @@ export function startProcess(args, { env = {}, ready }) {
       if (!match) return;
       resolve({
         match,
+        /** Everything it has printed so far (its log, with a logger option). */
+        output: () => output,
         stop: () =>
           new Promise((done) => {
             child.removeAllListeners('exit');

@@ -8,7 +8,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { close, createFakeRemote, listen, makeShellDist } from './helpers.mjs';
+import { close, createFakeRemote, listen, makeShellDist, startShellWithFakes } from './helpers.mjs';
 import { freePort } from '../../../.dev/free-port.mjs';
 
 const MAIN = fileURLToPath(new URL('../main.js', import.meta.url));
@@ -117,7 +117,45 @@ describe('shell server (main.ts)', () => {
       const shell = await start([MAIN], { ...env, SHUTDOWN_DRAIN_MS: '0' });
       const { status, body } = await get(`${shell.base}/readyz`);
       expect(status).toBe(503);
-      expect(body?.problems).toEqual([expect.stringMatching(/^remote checkout: .* unreachable/)]);
+      // Its pages cannot be warmed up either (their release is unknown): tried again until the budget.
+      expect(body?.problems).toEqual([
+        expect.stringMatching(/^remote checkout: .* unreachable/),
+        'warming up: pre-rendering the open pages',
+      ]);
+    },
+    PROCESS_TEST_TIMEOUT_MS,
+  );
+});
+
+describe('shell server warm-up (pages/warm-up.ts)', () => {
+  const WARMING_UP = 'warming up: pre-rendering the open pages';
+  const warming = async (base: string) =>
+    ((await get(`${base}/readyz`)).body?.problems ?? []).includes(WARMING_UP);
+
+  test(
+    'is not ready until each open page was pre-rendered, a degraded one tried again; past the budget, ready without the one still failing',
+    async () => {
+      // /sobre degraded for its first 1.5 s (an API still starting); /termos fails for good.
+      const fakes = await startShellWithFakes({
+        warmUp: true,
+        degradedForMs: 1500,
+        warmUpBudgetMs: 5000,
+        logger: { level: 'warn' },
+      });
+      try {
+        expect(await warming(fakes.shell.base)).toBe(true);
+        await until(async () => !(await warming(fakes.shell.base)), 15_000);
+        // Its own account: rounds until the budget (5 s, a round a second), /sobre rendered in one of them.
+        const said = /\[warm-up\] \d+ of \d+ pages pre-rendered in (\d+) ms; ready without: ([^"]*)"/.exec(
+          fakes.shell.output(),
+        );
+        expect(said?.[2]).toBe('/termos');
+        expect(Number(said?.[1])).toBeGreaterThanOrEqual(4000);
+        const sobre = await fetch(`${fakes.shell.base}/sobre`);
+        await expect(sobre.text()).resolves.toContain('<h1>Sobre a Busqy</h1>');
+      } finally {
+        await fakes.stop();
+      }
     },
     PROCESS_TEST_TIMEOUT_MS,
   );

@@ -176,6 +176,48 @@ describe('a cold worker is not a stuck renderer', () => {
   }, 20_000);
 });
 
+describe('the warm-up evaluates each renderer in every worker before traffic', () => {
+  /** A renderer whose evaluation alone outlasts a page's deadline (a big bundle on a busy machine). */
+  async function slowToEvaluate() {
+    const marketing = await serveFiles();
+    const api = await serveFiles();
+    const top = `const until = Date.now() + ${DEADLINE_MS + 300}; while (Date.now() < until) {}`;
+    publish(marketing, { id: 'm1', code: rendererCode('marketing', { top }) });
+    const config = { remotes: { marketing: remoteConfig(marketing, ['/sobre']) }, links: {} };
+    const runtimeConfig = async () => config;
+    const log = { warn() {} };
+    const pageContent = createPageContent({
+      runtimeConfig,
+      apiUrl: api.origin,
+      shellRenderer: TEST_FRAME,
+      releases: createRemoteReleases({ runtimeConfig, log }),
+      renderPool: { workers: 2, heapMb: 64 },
+      log,
+    });
+    cleanups.push(marketing.close, api.close, pageContent.close);
+    await pageContent.ready();
+    /** Two visitors at once: one page per worker. */
+    const burst = () =>
+      Promise.all(['?a', '?b'].map((search) => pageContent({ pathname: '/sobre', search, route: null })));
+    return { pageContent, burst };
+  }
+
+  test('without it, the first pages fall back to the browser: each worker evaluates the renderer within their deadline', async () => {
+    const { burst } = await slowToEvaluate();
+    expect(await burst()).toEqual([{ degraded: true }, { degraded: true }]);
+  }, 20_000);
+
+  test('after it, the first pages asked at once are pre-rendered by both workers', async () => {
+    const { pageContent, burst } = await slowToEvaluate();
+    await pageContent.warmUp();
+    const pages = await burst();
+    expect(pages.map((page) => page.html)).toEqual([
+      expect.stringContaining('marketing'),
+      expect.stringContaining('marketing'),
+    ]);
+  }, 20_000);
+});
+
 describe('which renderer bytes may run', () => {
   /** A renderer that, if it ever ran, would call `canary` (a worker has fetch). */
   async function canaryCode() {

@@ -16,8 +16,12 @@ const {
   prerender = false,
   metrics = false,
   hangingPath = null,
+  // The warm-up started before listening, as main.ts does; /sobre degraded for its first ms.
+  warmUp = false,
+  degradedForMs = 0,
   ...rest
 } = JSON.parse(process.argv[2]);
+const startedAt = Date.now();
 // The route table as the server builds it (routes.json + the pages of the remotes' releases, from the
 // one release cache the preloads read too), both rechecked every second.
 const remoteReleases = remoteReleasesFromEnv(env, { recheckMs: 1000 });
@@ -67,6 +71,7 @@ async function pageContent({ pathname, search, route, config }) {
       pageData: '{}',
     };
   }
+  if (pathname === '/sobre' && Date.now() < startedAt + degradedForMs) return { degraded: true };
   if (pathname === '/sobre') {
     return {
       pageHead,
@@ -108,6 +113,7 @@ const app = await createShellServer({
   ...(metrics ? { metrics: createShellMetrics() } : {}),
   ...rest,
 });
+if (warmUp) void app.getDecorator('warmUp')();
 await app.listen({ port: 0, host: '127.0.0.1' });
 process.stdout.write(`${JSON.stringify({ port: app.server.address().port })}\n`);
 process.once('SIGTERM', () =>
