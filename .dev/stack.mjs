@@ -82,6 +82,8 @@ export function parseSelection(args, { dev: allDev = false } = {}) {
   return { include, dev };
 }
 
+const REMOTES = ['marketing', 'account', 'checkout'];
+
 /**
  * @param {{ ports: ReturnType<typeof stackPorts>, dataDir: string, databaseUrl?: string, include?: string[],
  *   dev?: string[] }} options  dev: apps served by their dev server (hot reload) instead of their build
@@ -143,7 +145,7 @@ export function stackCommands({ ports, dataDir, databaseUrl, include, dev = [] }
       // Ready: the database answers (the API's own probe).
       ready: `http://127.0.0.1:${ports.api}/readyz`,
     },
-    ...['marketing', 'account', 'checkout'].map((name) => ({
+    ...REMOTES.map((name) => ({
       name,
       // The dev server answers on localhost (its HMR socket's host), the static server everywhere.
       command: `npm ${dev.includes(name) ? 'run dev' : 'start'} --silent -w ${name}-remote`,
@@ -177,7 +179,9 @@ export function stackCommands({ ports, dataDir, databaseUrl, include, dev = [] }
         LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
       },
       // Ready: its warm-up over, so the first page asked for is pre-rendered (server/pages/warm-up.ts).
-      ready: `http://127.0.0.1:${ports.shell}/readyz`,
+      // Its readiness needs every remote: with some not started (their routes show the fallback), it
+      // is up once it answers at all.
+      ready: `http://127.0.0.1:${ports.shell}/${REMOTES.every((name) => !include || include.includes(name)) ? 'readyz' : 'livez'}`,
     },
   ];
   return include ? commands.filter((c) => include.includes(c.name)) : commands;

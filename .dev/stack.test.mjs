@@ -53,3 +53,12 @@ test('shell:dev (and npm run dev): the shell’s own watch loop', () => {
 test('an unknown part is refused', () => {
   assert.throws(() => parseSelection(['shell', 'marketing:prod']), /não é uma parte do site/);
 });
+
+test('the whole stack is ready when the shell is (its warm-up over) and the API is; with a remote left out, once the shell answers', () => {
+  const whole = commandsFor([]).byName;
+  assert.match(whole.shell.ready, /\/readyz$/);
+  assert.match(whole.api.ready, /\/readyz$/);
+  // The shell's readiness needs every remote's manifest: it would never come.
+  const partial = commandsFor(['shell', 'api', 'emulators', 'marketing:dev']).byName;
+  assert.match(partial.shell.ready, /\/livez$/);
+});

@@ -56,6 +56,16 @@ async function start(name, env) {
 const bases = {};
 const get = (url) => fetch(url, { signal: AbortSignal.timeout(10_000) });
 
+/** GET /readyz until it answers 200 (the shell warms up first), or its last status after 30 s. */
+async function readiness(base) {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const { status } = await get(`${base}/readyz`);
+    if (status === 200 || Date.now() > deadline) return status;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
 before(() => {
   for (const name of Object.keys(DEPLOYABLES)) packageDeployable(name, path.join(OUT, name));
 });
@@ -140,7 +150,7 @@ describe('artifacts', () => {
       ACCOUNT_REMOTE_URL: bases.account,
       CHECKOUT_REMOTE_URL: bases.checkout,
     });
-    assert.equal((await get(`${bases.shell}/readyz`)).status, 200);
+    assert.equal(await readiness(bases.shell), 200);
     const page = await get(`${bases.shell}/planos`);
     assert.equal(page.status, 200);
     const html = await page.text();

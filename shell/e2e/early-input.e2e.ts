@@ -35,7 +35,8 @@ async function openHeld(page: Page, path: string) {
   );
   const response = await page.goto(`${env.baseUrl}${path}`, { waitUntil: 'commit' });
   // A page sent without its pre-render paints nothing while its scripts are held: say so now, not
-  // after a 30 s wait for a control that cannot come (the shell logs why: "page pre-render").
+  // after a 30 s wait for a control that cannot come (the shell logs why: "page sent without its
+  // pre-render", with the reason).
   const html = (await response?.text()) ?? '';
   if (!html.includes(protocol.attribute)) throw new Error(`${path} came without its pre-rendered content`);
   return {

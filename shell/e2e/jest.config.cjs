@@ -7,6 +7,8 @@ const { nodeConfig } = require('../../jest.shared.cjs');
 module.exports = {
   ...nodeConfig({ dir: __dirname, name: 'e2e', roots: ['<rootDir>'] }),
   testMatch: ['**/*.e2e.ts'],
+  // Node's, printing what a failed journey's pages show (support/failure-report.ts).
+  testEnvironment: '<rootDir>/support/environment.cjs',
   testTimeout: 60_000,
   maxWorkers: 1,
 };

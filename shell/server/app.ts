@@ -33,6 +33,7 @@ import type { LoggerOptions } from './logging.js';
 import type { RouteTable } from './pages/route-table.js';
 import { createShellReadiness } from './readiness.js';
 import { createWarmUp } from './pages/warm-up.js';
+import { createDegradedLog } from './pages/degraded-log.js';
 import { REQUEST_ID_HEADER, requestIdFrom } from './request-id.js';
 import { cspDirectives, registerSecurityHeaders, withScriptSources } from './security.js';
 import {
@@ -225,7 +226,7 @@ export async function createShellServer({
             .catch((error: unknown) => {
               // Pre-rendering is an improvement: without it the page still works client-side.
               app.log.error(error, 'pageContent failed; serving the page without pre-rendered content');
-              return { degraded: true };
+              return { degraded: true as const, reason: 'error' };
             })
       : undefined,
   });
@@ -245,6 +246,8 @@ export async function createShellServer({
       reply.header('content-security-policy', withScriptSources(policy, sources));
   };
 
+  const degradedLog = createDegradedLog({ log: app.log });
+
   /**
    * An open page from the page cache (keyed by its path and the query parameters it reads), rendered
    * with the run-time config every browser without overrides gets. The page cache renders a page once
@@ -258,15 +261,17 @@ export async function createShellServer({
     request: { id: string; log: FastifyRequest['log'] },
   ) {
     const { key, search } = pageCacheKey(pathname, rawSearch, page.query);
-    return pages.get(key, async () =>
-      renderPage({
+    return pages.get(key, async () => {
+      const rendered = await renderPage({
         pathname,
         search,
         config: await runtimeConfig(),
         requestId: request.id,
         log: request.log,
-      }),
-    );
+      });
+      if (rendered.degraded) degradedLog(pathname, rendered.degradedReason ?? 'unknown');
+      return rendered;
+    });
   }
 
   // Before the server reports ready (main.ts starts it): the renderers evaluated, each open page

@@ -1,6 +1,7 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import chromiumFlags from '../../scripts/chromium-flags.json';
 import { env } from './env';
+import { reportOnFailure } from './failure-report';
 import { watchContext } from './page-checks';
 
 /** Debian's Chromium, with the flags this closed network needs (ARCHITECTURE §4). */
@@ -40,11 +41,13 @@ export async function newPage(
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport, locale: 'pt-BR' });
   const checks = watchContext(context, new URL(env.baseUrl).origin);
+  const stopReporting = reportOnFailure(context);
   const close = context.close.bind(context);
   context.close = async (options) => {
     try {
       await checks.verify();
     } finally {
+      stopReporting();
       await close(options);
     }
   };

@@ -77,6 +77,8 @@ export interface RenderedDocument {
   link: string;
   /** A page to pre-render that went out without its content (page-cache.ts does not keep it). */
   degraded: boolean;
+  /** Why, when degraded (page-content.ts DegradedReason). */
+  degradedReason?: string;
   showsTime: boolean;
   /** script-src sources this document's own inline content needs beyond the site's policy. */
   scriptSources: string[];
@@ -244,6 +246,7 @@ export function createPageRenderer({
           )
         : document,
       degraded: Boolean(content?.degraded),
+      ...(content?.degraded ? { degradedReason: 'reason' in content ? content.reason : undefined } : {}),
       showsTime: Boolean(page?.route?.showsTime),
       scriptSources: prefetch ? [prefetch.cspSource] : [],
     };

@@ -54,7 +54,7 @@ export function sitemapPaths(routes: RouteTable): string[] {
     .map((route) => route.path);
 }
 
-/** Open routes that are their own page (an alias shares its canonical's): what the warm-up renders. */
+/** Open routes that are their own canonical (an alias, /home, is keyed and rendered on its own when asked): what the warm-up renders. */
 export function openPagePaths(routes: RouteTable): string[] {
   return Object.values(routes)
     .flat()

@@ -39,7 +39,8 @@ export function createWarmUp({
   paths,
   render,
   budgetMs = WARM_UP_BUDGET_MS,
-  retryMs = DEGRADED_RETRY_MS,
+  // Past the page cache's memory of the degraded page (a timer may fire a little early).
+  retryMs = DEGRADED_RETRY_MS + 100,
   log = console,
   now = Date.now,
   sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),

@@ -26,8 +26,14 @@ export interface RenderMetrics {
 }
 
 const NO_METRICS: RenderMetrics = { rendered() {}, refused() {} };
-/** What pageContent answers when the page should have been pre-rendered and was not (page-cache.ts). */
-const DEGRADED = Object.freeze({ degraded: true as const });
+/**
+ * Why a page that should have been pre-rendered was not: a render pool outcome (render-pool.ts
+ * RunOutcome: late, busy, failed, quarantined, unavailable), or one of these.
+ */
+export type DegradedReason = string;
+
+/** What pageContent answers when the page should have been pre-rendered and was not, and why (page-cache.ts does not keep it; app.ts logs why). */
+const degraded = (reason: DegradedReason) => Object.freeze({ degraded: true as const, reason });
 
 /** What this module reads of the run-time config (config.ts buildRuntimeConfig): each remote's routes. */
 export interface PageContentConfig {
@@ -44,8 +50,8 @@ export interface PageContentConfig {
  * (`head`) and scripts.
  */
 export type PageContent =
-  | typeof DEGRADED
-  | { pageHead: PageHead; preloads: string[]; degraded?: true }
+  | ReturnType<typeof degraded>
+  | { pageHead: PageHead; preloads: string[]; degraded?: true; reason?: DegradedReason }
   | {
       html: string;
       pageHead: PageHead;
@@ -176,7 +182,7 @@ export function createPageContent({
     const [remote, { manifest }] = match;
     const release = await releases.get(manifest);
     // The remote is down and nothing of it is known: its page should have been pre-rendered.
-    if (!release) return DEGRADED;
+    if (!release) return degraded('remote unreachable');
     const published = release.prerender;
     // The release's pages (prerender/index.json, written by its build from the renderer's own list),
     // of the format this shell's frame renders: an older remote's pages are rendered by the browser.
@@ -193,14 +199,6 @@ export function createPageContent({
     if (!page) return null;
 
     const path = routePath;
-    /** Why the page goes out without its pre-render, in the request's log (the renderer's own failures also in the pool's). */
-    const degraded = (reason: string) => {
-      requestLog?.warn(
-        { path, remote, reason },
-        'page pre-render: none in time; the browser renders the page',
-      );
-      return DEGRADED;
-    };
     const needs = await pool.run(remote, published, 'dataNeeds', { path, search });
     if (!needs.ok) return degraded(needs.reason);
     // What a renderer asks for is read from the API only under /api/, one path segment at a time.
@@ -228,23 +226,23 @@ export function createPageContent({
     if (page.showsTime === true) data.renderedAt = Math.floor(renderTime / 1000) * 1000;
     /**
      * The browser renders the page: with the remote's head (run in a worker too), and the API reads
-     * that answered preloaded (the page makes them at once). `shouldHave`: it should have been
-     * pre-rendered (page-cache.ts does not keep it).
+     * that answered preloaded (the page makes them at once). `shouldHave`: why it should have been
+     * pre-rendered (page-cache.ts does not keep it); none: a page the browser renders by design.
      */
-    const clientRendered = async (shouldHave: boolean): Promise<PageContent> => {
+    const clientRendered = async (shouldHave?: DegradedReason): Promise<PageContent> => {
       const head = await pool.run(remote, published, 'head', { path, search, data });
       if (!head.ok) return degraded(head.reason);
-      return { pageHead: head.value, preloads: Object.keys(api), ...(shouldHave ? DEGRADED : {}) };
+      return {
+        pageHead: head.value,
+        preloads: Object.keys(api),
+        ...(shouldHave ? degraded(shouldHave) : {}),
+      };
     };
-    if (answers === null) return clientRendered(true);
-    if (answers.includes(null)) return clientRendered(false);
+    if (answers === null) return clientRendered('API unreachable');
+    if (answers.includes(null)) return clientRendered();
     if (rendering >= maxConcurrentRenders) {
       metrics.refused();
-      requestLog?.warn(
-        { path, remote, reason: 'render bound' },
-        'page pre-render: refused; the browser renders the page',
-      );
-      return clientRendered(true);
+      return clientRendered('render bound');
     }
     rendering += 1;
     const started = performance.now();
@@ -272,14 +270,17 @@ export function createPageContent({
   async function warmUp(): Promise<void> {
     const config = await runtimeConfig();
     const format = await pool.format();
-    await Promise.all(
-      Object.entries(config.remotes).map(async ([remote, { manifest }]) => {
-        const published = (await releases.get(manifest))?.prerender;
-        if (published && (format === undefined || published.index.format === format)) {
-          await pool.preload(remote, published);
-        }
-      }),
+    const known = await Promise.all(
+      Object.entries(config.remotes).map(
+        async ([remote, { manifest }]) => [remote, (await releases.get(manifest))?.prerender] as const,
+      ),
     );
+    // One remote after the other: a preload takes the idle workers until each has evaluated it.
+    for (const [remote, published] of known) {
+      if (published && (format === undefined || published.index.format === format)) {
+        await pool.preload(remote, published);
+      }
+    }
   }
   return Object.assign(pageContent, {
     warmUp,

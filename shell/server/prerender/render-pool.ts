@@ -295,18 +295,16 @@ export function createRenderPool({
   /**
    * Evaluates a release's renderer in every idle worker that has not yet (the server's warm-up, before
    * it takes traffic): a page's job then only renders, within its deadline. A busy worker evaluates it
-   * with its next job, as before. Failures count against the release like a page's.
+   * with its next job, as before. A renderer that fails to load counts one failure against its
+   * release, like one page's (every worker fails it alike).
    */
   async function preload(remote: string, prerender: PublishedRenderer): Promise<void> {
     await Promise.all(slots.map((slot) => slot.started));
     if (frameProblem || quarantined(healthKey(remote, prerender))) return;
     const cold = slots.filter((slot) => slot.ready && !slot.job && !slot.loaded.has(prerender.sha256));
-    await Promise.all(
-      cold.map(async (slot) => {
-        const answer = await work(slot, prerender, 'load', {}, coldLimit);
-        if (answer.error !== undefined) failed(remote, prerender, answer.error);
-      }),
-    );
+    const answers = await Promise.all(cold.map((slot) => work(slot, prerender, 'load', {}, coldLimit)));
+    const error = answers.find((answer) => answer.error !== undefined)?.error;
+    if (error !== undefined) failed(remote, prerender, error);
   }
 
   return {

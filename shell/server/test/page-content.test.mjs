@@ -225,7 +225,7 @@ describe('pageContent (pre-rendered pages)', () => {
     const log = { warn: (fields, message) => lines.push({ ...fields, message }) };
     await expect(
       pageContent({ pathname: '/planos', search: '', route: null, requestId: 'lb-9', log }),
-    ).resolves.toMatchObject({ degraded: true, preloads: [] });
+    ).resolves.toMatchObject({ degraded: true, reason: 'API unreachable', preloads: [] });
     expect(lines).toEqual([
       expect.objectContaining({
         path: '/planos',
@@ -241,6 +241,7 @@ describe('pageContent (pre-rendered pages)', () => {
     await down.remote.close();
     await expect(down.pageContent({ pathname: '/sobre', search: '', route: null })).resolves.toEqual({
       degraded: true,
+      reason: 'remote unreachable',
     });
 
     const apiDown = await setUp();
@@ -264,6 +265,7 @@ describe('pageContent (pre-rendered pages)', () => {
     publish(greedy.remote, { id: 'v1', code: rendererCode('x', { requires: 'node:fs' }) });
     await expect(greedy.pageContent({ pathname: '/sobre', search: '', route: null })).resolves.toEqual({
       degraded: true,
+      reason: 'failed',
     });
     expect(greedy.warnings.join('\n')).toContain('may not require "node:fs"');
   });
@@ -417,6 +419,7 @@ describe('pageContent: concurrency bound and metrics', () => {
       pageHead: expect.objectContaining({ title: 'v1 /lento' }),
       preloads: [],
       degraded: true,
+      reason: 'render bound',
     });
     expect(counts).toEqual({ rendered: 0, refused: 1 });
     expect((await first).html).toContain('data-url="/lento?a"');
@@ -437,6 +440,7 @@ describe('pageContent: concurrency bound and metrics', () => {
     const started = performance.now();
     await expect(pageContent({ pathname: '/sobre', search: '?other', route: null })).resolves.toEqual({
       degraded: true,
+      reason: 'busy',
     });
     expect(performance.now() - started).toBeLessThan(50);
     expect((await first).html).toContain('data-url="/lento"');

@@ -157,7 +157,7 @@ test('a renderer whose head is not a PageHead fails that page like a throw; its 
   expect(code).toContain("path === '/area-secreta'");
   await deploy({ id: 'p2', code });
   const { content } = await timed('/area-secreta');
-  expect(content).toEqual({ degraded: true }); // the browser renders it, with the generic head
+  expect(content).toEqual({ degraded: true, reason: 'failed' }); // the browser renders it, with the generic head
   expect(warnings.join('\n')).toContain('the head of /area-secreta is not a PageHead');
   expect((await timed('/sobre')).content.html).toContain('marketing');
 }, 20_000);
@@ -177,13 +177,19 @@ describe('a cold worker is not a stuck renderer', () => {
 });
 
 describe('the warm-up evaluates each renderer in every worker before traffic', () => {
-  /** A renderer whose evaluation alone outlasts a page's deadline (a big bundle on a busy machine). */
+  /** Two remotes whose renderers' evaluation alone outlasts a page's deadline (big bundles, a busy machine). */
   async function slowToEvaluate() {
-    const marketing = await serveFiles();
-    const api = await serveFiles();
+    const [marketing, partners, api] = await Promise.all([serveFiles(), serveFiles(), serveFiles()]);
     const top = `const until = Date.now() + ${DEADLINE_MS + 300}; while (Date.now() < until) {}`;
     publish(marketing, { id: 'm1', code: rendererCode('marketing', { top }) });
-    const config = { remotes: { marketing: remoteConfig(marketing, ['/sobre']) }, links: {} };
+    publish(partners, { id: 'p1', code: rendererCode('partners', { top }) });
+    const config = {
+      remotes: {
+        marketing: remoteConfig(marketing, ['/sobre']),
+        partners: remoteConfig(partners, ['/area-secreta']),
+      },
+      links: {},
+    };
     const runtimeConfig = async () => config;
     const log = { warn() {} };
     const pageContent = createPageContent({
@@ -194,27 +200,35 @@ describe('the warm-up evaluates each renderer in every worker before traffic', (
       renderPool: { workers: 2, heapMb: 64 },
       log,
     });
-    cleanups.push(marketing.close, api.close, pageContent.close);
+    cleanups.push(marketing.close, partners.close, api.close, pageContent.close);
     await pageContent.ready();
-    /** Two visitors at once: one page per worker. */
-    const burst = () =>
-      Promise.all(['?a', '?b'].map((search) => pageContent({ pathname: '/sobre', search, route: null })));
+    /** Two visitors at once on `pathname`: one page per worker. */
+    const burst = (pathname) =>
+      Promise.all(['?a', '?b'].map((search) => pageContent({ pathname, search, route: null })));
     return { pageContent, burst };
   }
 
   test('without it, the first pages fall back to the browser: each worker evaluates the renderer within their deadline', async () => {
     const { burst } = await slowToEvaluate();
-    expect(await burst()).toEqual([{ degraded: true }, { degraded: true }]);
+    expect(await burst('/sobre')).toEqual([
+      { degraded: true, reason: 'late' },
+      { degraded: true, reason: 'late' },
+    ]);
   }, 20_000);
 
-  test('after it, the first pages asked at once are pre-rendered by both workers', async () => {
+  test("after it, the first pages asked at once are pre-rendered by both workers, each remote's", async () => {
     const { pageContent, burst } = await slowToEvaluate();
     await pageContent.warmUp();
-    const pages = await burst();
-    expect(pages.map((page) => page.html)).toEqual([
-      expect.stringContaining('marketing'),
-      expect.stringContaining('marketing'),
-    ]);
+    for (const [pathname, remote] of [
+      ['/sobre', 'marketing'],
+      ['/area-secreta', 'partners'],
+    ]) {
+      const pages = await burst(pathname);
+      expect(pages.map((page) => page.html)).toEqual([
+        expect.stringContaining(remote),
+        expect.stringContaining(remote),
+      ]);
+    }
   }, 20_000);
 });
 

@@ -71,7 +71,8 @@ async function pageContent({ pathname, search, route, config }) {
       pageData: '{}',
     };
   }
-  if (pathname === '/sobre' && Date.now() < startedAt + degradedForMs) return { degraded: true };
+  if (pathname === '/sobre' && Date.now() < startedAt + degradedForMs)
+    return { degraded: true, reason: 'API unreachable' };
   if (pathname === '/sobre') {
     return {
       pageHead,

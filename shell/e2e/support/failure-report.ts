@@ -1,0 +1,60 @@
+// What a failed journey leaves in the log: each page still open, where it is and what it shows, and
+// the last things that went wrong in its browser context (console errors, page errors, failed
+// requests, 4xx/5xx answers). support/environment.cjs prints it when a journey fails, before the
+// journey's own clean-up closes the pages; a flaky failure in CI then says what the visitor saw.
+import type { BrowserContext } from 'playwright-core';
+
+/** Events kept per context (the latest). */
+const KEPT = 40;
+
+/** Read by support/environment.cjs (the journeys' global). */
+export const FAILURE_REPORTS = '__e2eFailureReports';
+
+type Reports = Set<() => Promise<string>>;
+
+function reports(): Reports {
+  const global = globalThis as unknown as Record<string, Reports | undefined>;
+  return (global[FAILURE_REPORTS] ??= new Set());
+}
+
+/** Watches `context` for a failure report; the returned function stops (the context closed). */
+export function reportOnFailure(context: BrowserContext): () => void {
+  const started = performance.now();
+  const events: string[] = [];
+  const note = (line: string) => {
+    events.push(`+${((performance.now() - started) / 1000).toFixed(1)} s ${line.slice(0, 300)}`);
+    if (events.length > KEPT) events.shift();
+  };
+  context.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      note(`console.${message.type()}: ${message.text()}`);
+  });
+  context.on('weberror', (error) => note(`page error: ${error.error().message}`));
+  context.on('requestfailed', (request) =>
+    note(`failed ${request.method()} ${request.url()}: ${request.failure()?.errorText ?? ''}`),
+  );
+  context.on('response', (response) => {
+    if (response.status() >= 400)
+      note(`${response.status()} ${response.request().method()} ${response.url()}`);
+  });
+  const report = async () => {
+    const pages = await Promise.all(
+      context.pages().map(async (page) => {
+        const text = await page
+          .evaluate(() => document.body?.innerText ?? '')
+          .catch((error: Error) => `(unreadable: ${error.message})`);
+        return `  page ${page.url()}\n    shows: ${text.replace(/\s+/g, ' ').slice(0, 600)}`;
+      }),
+    );
+    return [
+      '[journey failed] its pages:',
+      ...pages,
+      '  its last events:',
+      ...events.map((e) => `    ${e}`),
+    ].join('\n');
+  };
+  reports().add(report);
+  const stop = () => reports().delete(report);
+  context.on('close', stop);
+  return stop;
+}
