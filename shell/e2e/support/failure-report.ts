@@ -3,6 +3,7 @@
 // requests, 4xx/5xx answers). support/environment.cjs prints it when a journey fails, before the
 // journey's own clean-up closes the pages; a flaky failure in CI then says what the visitor saw.
 import type { BrowserContext } from 'playwright-core';
+import protocol from '../../server/pages/early-input-protocol.json';
 
 /** Events kept per context (the latest). */
 const KEPT = 40;
@@ -40,10 +41,20 @@ export function reportOnFailure(context: BrowserContext): () => void {
   const report = async () => {
     const pages = await Promise.all(
       context.pages().map(async (page) => {
-        const text = await page
-          .evaluate(() => document.body?.innerText ?? '')
-          .catch((error: Error) => `(unreadable: ${error.message})`);
-        return `  page ${page.url()}\n    shows: ${text.replace(/\s+/g, ' ').slice(0, 600)}`;
+        const seen = await page
+          .evaluate(
+            (marker) => ({
+              text: document.body?.innerText ?? '',
+              // Controls still marked for the early-input capture: the page (or part) is not hydrated.
+              unhydrated: document.querySelectorAll(`[${marker}]`).length,
+            }),
+            protocol.attribute,
+          )
+          .catch((error: Error) => ({ text: `(unreadable: ${error.message})`, unhydrated: -1 }));
+        return [
+          `  page ${page.url()} (controls not yet hydrated: ${seen.unhydrated})`,
+          `    shows: ${seen.text.replace(/\s+/g, ' ').slice(0, 600)}`,
+        ].join('\n');
       }),
     );
     return [
