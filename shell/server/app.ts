@@ -261,17 +261,18 @@ export async function createShellServer({
     request: { id: string; log: FastifyRequest['log'] },
   ) {
     const { key, search } = pageCacheKey(pathname, rawSearch, page.query);
-    return pages.get(key, async () => {
-      const rendered = await renderPage({
+    const entry = await pages.get(key, async () =>
+      renderPage({
         pathname,
         search,
         config: await runtimeConfig(),
         requestId: request.id,
         log: request.log,
-      });
-      if (rendered.degraded) degradedLog(pathname, rendered.degradedReason ?? 'unknown');
-      return rendered;
-    });
+      }),
+    );
+    // Sent so (a stale page whose refresh came out degraded is still sent whole: not logged).
+    if (entry.degraded) degradedLog(pathname, entry.reason ?? 'unknown');
+    return entry;
   }
 
   // Before the server reports ready (main.ts starts it): the renderers evaluated, each open page

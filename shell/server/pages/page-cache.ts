@@ -120,6 +120,8 @@ export interface RenderedPage {
   link?: string;
   /** Without its pre-rendered content (the render bound, an upstream down): sent, never kept. */
   degraded?: boolean;
+  /** Why, when degraded (page-content.ts DegradedReason). */
+  degradedReason?: string;
   /** Shows the time (a countdown): reused for a second at most. */
   showsTime?: boolean;
   /** script-src sources its inline content needs (page-renderer.ts), sent with it. */
@@ -140,6 +142,8 @@ interface DegradedDocument {
 /** A page sent without its pre-rendered content: private, and reused only until DEGRADED_RETRY_MS. */
 export interface DegradedPage {
   degraded: true;
+  /** Why it went out without its pre-render. */
+  reason?: string;
   status: number;
   link: string;
   document: DegradedDocument;
@@ -322,6 +326,7 @@ export function createPageCache({
         if (page.degraded) {
           const sent: DegradedPage = {
             degraded: true,
+            ...(page.degradedReason === undefined ? {} : { reason: page.degradedReason }),
             status: page.status,
             link: page.link ?? '',
             document: degradedDocument(page.html, hash),

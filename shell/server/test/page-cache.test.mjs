@@ -186,8 +186,11 @@ describe('the page cache', () => {
     const entries = await Promise.all([1, 2, 3].map(() => cache.get('/x', render)));
     expect(renders).toBe(1);
     expect(new Set(entries).size).toBe(1);
-    const degraded = await cache.get('/y', async () => page(1000, { degraded: true }));
+    const degraded = await cache.get('/y', async () =>
+      page(1000, { degraded: true, degradedReason: 'busy' }),
+    );
     expect(degraded.degraded).toBe(true);
+    expect(degraded.reason).toBe('busy'); // what the server logs as it sends it (app.ts)
     const br = await pageBody(degraded, 'br');
     expect(brotliDecompressSync(br).toString()).toBe('x'.repeat(1000));
     expect(await pageBody(degraded, 'br')).toBe(br); // compressed once
