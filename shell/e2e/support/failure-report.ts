@@ -47,13 +47,27 @@ export function reportOnFailure(context: BrowserContext): () => void {
               text: document.body?.innerText ?? '',
               // Controls still marked for the early-input capture: the page (or part) is not hydrated.
               unhydrated: document.querySelectorAll(`[${marker}]`).length,
+              // Each field: what it shows and the value React last rendered it with (its state): a
+              // difference is text the app does not know of. Passwords by length only.
+              fields: Array.from(document.querySelectorAll('input')).map((input) => {
+                const props = Object.entries(input).find(([key]) => key.startsWith('__reactProps'))?.[1] as
+                  { value?: unknown } | undefined;
+                const show = (value: unknown) =>
+                  typeof value !== 'string'
+                    ? String(value)
+                    : input.type === 'password'
+                      ? `${value.length} characters`
+                      : JSON.stringify(value);
+                return `${input.name || input.id || input.type}: shows ${show(input.value)}, app ${props ? show(props.value) : 'not hydrated'}`;
+              }),
             }),
             protocol.attribute,
           )
-          .catch((error: Error) => ({ text: `(unreadable: ${error.message})`, unhydrated: -1 }));
+          .catch((error: Error) => ({ text: `(unreadable: ${error.message})`, unhydrated: -1, fields: [] }));
         return [
           `  page ${page.url()} (controls not yet hydrated: ${seen.unhydrated})`,
           `    shows: ${seen.text.replace(/\s+/g, ' ').slice(0, 600)}`,
+          ...seen.fields.map((field) => `    field ${field}`),
         ].join('\n');
       }),
     );
