@@ -14,6 +14,7 @@ const TerserPlugin = require('terser-webpack-plugin');
 const { DefinePlugin } = require('webpack');
 const { declaredContractRange } = require('@busqy/platform-contract/declared-range');
 const { readPort } = require('./ports.config.cjs');
+const { precompressPlugins } = require('./shell/build/precompress.cjs');
 
 /** Packages that must exist once on the page (React breaks with two copies). Only what remotes
  * import: the shell's router and store (react-router-dom, zustand) reach remotes through the platform
@@ -338,6 +339,8 @@ function createAppConfig({ name, dir, kind, exposes }) {
               new DefinePlugin({ __PLATFORM_CONTRACT_RANGE__: JSON.stringify(declaredContractRange(dir)) }),
               pageAssetsPlugin(),
             ]),
+        // Every app's .br/.gz twins, at a better ratio than its server can afford per request.
+        ...(production ? precompressPlugins() : []),
       ],
       optimization: {
         // swc's minifier: about three times faster than terser's own on these bundles.

@@ -3,7 +3,6 @@
 'use strict';
 
 const { createAppConfig } = require('../webpack.shared.cjs');
-const { precompressPlugins } = require('./build/precompress.cjs');
 const { startupAssetsPlugin } = require('./build/startup-assets-plugin.cjs');
 
 const appConfig = createAppConfig({ name: 'shell', dir: __dirname, kind: 'host' });
@@ -12,6 +11,5 @@ module.exports = (env, argv) => {
   const config = appConfig(env, argv);
   // The shell server preloads the files this lists (dist/startup-assets.json).
   config.plugins.push(startupAssetsPlugin());
-  if (config.mode === 'production') config.plugins.push(...precompressPlugins());
   return config;
 };

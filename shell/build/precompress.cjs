@@ -1,6 +1,7 @@
 // Build-time .br and .gz twins of every JS/CSS/SVG file, smaller than per-request compression can
-// afford (brotli 10: within 2% of 11 at a fifth of its build time). The shell server and the
-// remotes' server (shell/server/static-files.ts) send them as they are.
+// afford (brotli 11: 1.7% smaller than 10 for 0.8 s more of build over every app; per request the
+// servers use 5), for the shell and every remote. The shell server and the remotes' server
+// (shell/server/static-files.ts) send them as they are.
 'use strict';
 
 const zlib = require('node:zlib');
@@ -13,7 +14,7 @@ function precompressPlugins() {
       ...common,
       filename: '[path][base].br',
       algorithm: 'brotliCompress',
-      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 10 } },
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
     }),
     new CompressionPlugin({
       ...common,

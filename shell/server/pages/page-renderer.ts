@@ -235,16 +235,17 @@ export function createPageRenderer({
             : '',
         })
       : clientDocument(html, { head: headHtml, rootHtml });
+    const deferredDocument = prerendered
+      ? deferScriptsUntilPainted(document, deferred, capturesForm(rootHtml) ? 'while-parsing' : 'after-paint')
+      : { html: document, parsingPreloads: [] };
+    const scriptLinks = preloadLinks(
+      deferredDocument.parsingPreloads.map((href): Preload => ({ href, as: 'script' })),
+      escapeHtml,
+    );
     return {
       status: page ? 200 : 404,
-      link: links.header,
-      html: prerendered
-        ? deferScriptsUntilPainted(
-            document,
-            deferred,
-            capturesForm(rootHtml) ? 'while-parsing' : 'after-paint',
-          )
-        : document,
+      link: [links.header, scriptLinks.header].filter(Boolean).join(', '),
+      html: deferredDocument.html,
       degraded: Boolean(content?.degraded),
       ...(content?.degraded ? { degradedReason: 'reason' in content ? content.reason : undefined } : {}),
       showsTime: Boolean(page?.route?.showsTime),

@@ -15,6 +15,15 @@ function expectSecurityHeaders(response) {
   expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
 }
 
+/** A script's or stylesheet's: no document-only header (security.ts isSubresource). */
+function expectSubresourceHeaders(response) {
+  expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  expect(response.headers.get('cross-origin-resource-policy')).toBe('same-site');
+  expect(response.headers.get('x-frame-options')).toBeNull();
+  expect(response.headers.get('content-security-policy')).toBeNull();
+}
+
 function get(url, headers = {}) {
   return fetch(`${shell.base}${url}`, { headers, redirect: 'manual' });
 }
@@ -47,7 +56,7 @@ describe('static files', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(await response.text()).toBe(MAIN_JS);
-    expectSecurityHeaders(response);
+    expectSubresourceHeaders(response);
   });
 
   test('unhashed files are revalidated', async () => {
@@ -66,11 +75,13 @@ describe('static files', () => {
     },
   );
 
-  test('a missing asset is a 404 with the security headers, not the app', async () => {
+  test('a missing asset is a 404 in JSON with nosniff, not the app', async () => {
     const response = await get('/main.deadbeef.js', { accept: '*/*' });
     expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
     expect(await response.text()).not.toContain('<div id="root">');
-    expectSecurityHeaders(response);
+    expectSubresourceHeaders(response);
+    expectSecurityHeaders(await get('/nada.deadbeef.svg', { accept: '*/*' }));
   });
 
   test('a POST to a page is a 404 in Portuguese', async () => {

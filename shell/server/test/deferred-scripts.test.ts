@@ -63,7 +63,7 @@ function runLoader(html: string) {
 
 describe('scripts of a pre-rendered page wait for its first paint', () => {
   test('the entry script leaves the <head>; a loader at the end of <body> lists it with the preloads', () => {
-    const html = deferScriptsUntilPainted(DOC, ['/975.aaaaaaaa.js', 'http://mkt.test/remoteEntry.js']);
+    const html = deferScriptsUntilPainted(DOC, ['/975.aaaaaaaa.js', 'http://mkt.test/remoteEntry.js']).html;
     expect(html).not.toMatch(/<script defer/);
     expect(html).toContain(
       '<script type="application/json" id="deferred-scripts">{"scripts":["/main.1a2b3c4d.js"],"preload":["/975.aaaaaaaa.js","http://mkt.test/remoteEntry.js"]}</script>',
@@ -75,7 +75,7 @@ describe('scripts of a pre-rendered page wait for its first paint', () => {
   });
 
   test('the loader requests nothing until the first contentful paint, then preloads and adds the scripts in order', () => {
-    const loader = runLoader(deferScriptsUntilPainted(DOC, ['/975.aaaaaaaa.js']));
+    const loader = runLoader(deferScriptsUntilPainted(DOC, ['/975.aaaaaaaa.js']).html);
     expect(loader.observers.map((o) => o.options)).toEqual([{ type: 'paint', buffered: true }]);
     loader.paint('first-paint'); // a paint without content is not the one
     loader.runTimers();
@@ -92,12 +92,17 @@ describe('scripts of a pre-rendered page wait for its first paint', () => {
     expect(loader.added).toHaveLength(2);
   });
 
-  test("'while-parsing': the <head> preloads the entry script and every script the page needs; the loader only adds the entry script after the paint", () => {
-    const html = deferScriptsUntilPainted(
+  test("'while-parsing': the <head> preloads the entry script and every script the page needs (named for the Link header too); the loader only adds the entry script after the paint", () => {
+    const { html, parsingPreloads } = deferScriptsUntilPainted(
       DOC,
       ['/975.aaaaaaaa.js', 'http://mkt.test/remoteEntry.js?v=1&x=2', '/main.1a2b3c4d.js'],
       'while-parsing',
     );
+    expect(parsingPreloads).toEqual([
+      '/main.1a2b3c4d.js',
+      '/975.aaaaaaaa.js',
+      'http://mkt.test/remoteEntry.js?v=1&x=2',
+    ]);
     expect(html).not.toMatch(/<script defer/);
     const head = html.slice(0, html.indexOf('</head>'));
     expect([...head.matchAll(/<link rel="preload" href="([^"]+)" as="script">/g)].map((m) => m[1])).toEqual([
@@ -111,13 +116,14 @@ describe('scripts of a pre-rendered page wait for its first paint', () => {
     expect(loader.added).toEqual([{ tag: 'script', src: '/main.1a2b3c4d.js', async: false }]);
   });
 
-  test("'after-paint' (the default) names no script in the <head>", () => {
-    const html = deferScriptsUntilPainted(DOC, ['/975.aaaaaaaa.js']);
+  test("'after-paint' (the default) names no script in the <head> nor for the Link header", () => {
+    const { html, parsingPreloads } = deferScriptsUntilPainted(DOC, ['/975.aaaaaaaa.js']);
     expect(html.slice(0, html.indexOf('</head>'))).not.toContain('as="script"');
+    expect(parsingPreloads).toEqual([]);
   });
 
   test('without a paint (a background tab), the scripts load a second after the load event', () => {
-    const loader = runLoader(deferScriptsUntilPainted(DOC, []));
+    const loader = runLoader(deferScriptsUntilPainted(DOC, []).html);
     loader.load();
     expect(loader.timers.map((t) => t.ms)).toEqual([1000]);
     loader.runTimers();
@@ -125,7 +131,7 @@ describe('scripts of a pre-rendered page wait for its first paint', () => {
   });
 
   test('the loader reads the list right before itself, not an element found by id', () => {
-    const loader = runLoader(deferScriptsUntilPainted(DOC, []));
+    const loader = runLoader(deferScriptsUntilPainted(DOC, []).html);
     loader.paint('first-contentful-paint');
     loader.runTimers();
     expect(loader.added.map((element) => element.src).filter(Boolean)).toEqual(['/main.1a2b3c4d.js']);
@@ -139,6 +145,6 @@ describe('scripts of a pre-rendered page wait for its first paint', () => {
 
   test('a document without entry scripts is left as it is', () => {
     const plain = '<html><head></head><body></body></html>';
-    expect(deferScriptsUntilPainted(plain, ['/x.js'])).toBe(plain);
+    expect(deferScriptsUntilPainted(plain, ['/x.js'])).toEqual({ html: plain, parsingPreloads: [] });
   });
 });

@@ -342,7 +342,7 @@ describe('pageContent (pre-rendered content)', () => {
     expect(html.indexOf('id="deferred-scripts"')).toBeGreaterThan(html.indexOf('</main></div>'));
   });
 
-  test('a pre-rendered page with a form captured before hydration fetches its scripts while it parses: its <head> preloads them, the loader adds them after the paint', async () => {
+  test('a pre-rendered page with a form captured before hydration fetches its scripts while it parses: its <head> and its Link header preload them, the loader adds them after the paint', async () => {
     const response = await page('/solucoes');
     const html = await response.text();
     const head = html.slice(0, html.indexOf('</head>'));
@@ -354,6 +354,16 @@ describe('pageContent (pre-rendered content)', () => {
       `http://127.0.0.1:${remotePort}/__federation_expose_App.5f6ecb8b.js`,
     ]);
     expect(jsonBlock(html, 'deferred-scripts')).toEqual({ scripts: ['/main.1a2b3c4d.js'], preload: [] });
+    // The same list in the Link header: requested as the headers arrive, before the document has.
+    const link = response.headers.get('link') ?? '';
+    expect([...link.matchAll(/<([^>]+)>; rel=preload; as=script/g)].map((m) => m[1])).toEqual([
+      '/main.1a2b3c4d.js',
+      '/262.e23e7a65.js',
+      `http://127.0.0.1:${remotePort}/remoteEntry.js`,
+      `http://127.0.0.1:${remotePort}/__federation_expose_App.5f6ecb8b.js`,
+    ]);
+    // Served again from the page cache: the same header.
+    expect((await page('/solucoes')).headers.get('link')).toBe(link);
   });
 
   test("a page's early navigations are prefetched: the rules go right before the capture script, allowed by their hash on that page alone", async () => {

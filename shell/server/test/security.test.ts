@@ -4,7 +4,7 @@ import { rm } from 'node:fs/promises';
 import { close, createFakeApi, listen, makeShellDist, startShell } from './helpers.mjs';
 import { LOADER_CSP_SOURCE } from '../pages/deferred-scripts.js';
 import { EARLY_INPUT_CSP_SOURCE } from '../pages/early-input.js';
-import { cspDirectives, withScriptSources } from '../security.js';
+import { cspDirectives, isSubresource, withScriptSources } from '../security.js';
 
 type FakeApi = ReturnType<typeof createFakeApi>;
 type Shell = Awaited<ReturnType<typeof startShell>>;
@@ -71,7 +71,7 @@ describe('Content-Security-Policy', () => {
     expect(directives.scriptSrc).not.toContain('https://storage.googleapis.com');
   });
 
-  test.each(['/', '/planos', '/main.1a2b3c4d.js', '/runtime-config.json', '/api/users/u1', '/nao-existe'])(
+  test.each(['/', '/planos', '/favicon.svg', '/runtime-config.json', '/api/users/u1', '/nao-existe'])(
     'production, %s: scripts only from self, the remotes and Stripe; no eval, no inline script but the loader and the early-input capture',
     async (url) => {
       const policy = csp(await fetch(`${production.base}${url}`));
@@ -172,6 +172,56 @@ describe('HSTS and source maps', () => {
     expect(hidden.status).toBe(404);
     expect(await hidden.text()).not.toContain('buildInfo');
     expect((await fetch(`${local.base}/mf-stats.json`)).status).toBe(200);
+  });
+});
+
+describe('headers of scripts and stylesheets', () => {
+  const DOCUMENT_ONLY = [
+    'content-security-policy',
+    'x-frame-options',
+    'x-xss-protection',
+    'x-download-options',
+    'x-permitted-cross-domain-policies',
+    'x-dns-prefetch-control',
+    'origin-agent-cluster',
+  ];
+
+  test('a script or stylesheet carries no document-only header, and keeps nosniff, CORP, the referrer policy and HSTS', async () => {
+    for (const file of ['/main.1a2b3c4d.js', '/main.1a2b3c4d.css', '/main.1a2b3c4d.js?v=2']) {
+      const response = await fetch(`${production.base}${file}`);
+      expect(response.status).toBe(200);
+      for (const header of DOCUMENT_ONLY) expect([file, response.headers.get(header)]).toEqual([file, null]);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('cross-origin-resource-policy')).toBe('same-site');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    }
+  });
+
+  test('pages, anything a browser may show as a document (an SVG, JSON) and missing files keep every header', async () => {
+    for (const url of ['/', '/login', '/runtime-config.json', '/logo.svg', '/nada.js.html']) {
+      const response = await fetch(`${production.base}${url}`);
+      for (const header of DOCUMENT_ONLY)
+        expect([url, response.headers.get(header)]).not.toEqual([url, null]);
+    }
+  });
+
+  test('isSubresource: by the path, its query aside', () => {
+    expect(['/a.js', '/a.mjs', '/a.css', '/a.js.map', '/a.js?x=1'].map(isSubresource)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(['/', '/a.svg', '/a.json', '/a.html', '/?f=a.js', '/a.js/'].map(isSubresource)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });
 
