@@ -263,29 +263,54 @@ export function createPageContent({
       ...pageAssets(published, typeof page.chunk === 'string' ? page.chunk : undefined, escapeHtml),
     };
   }
+  /** Evaluates `published` in the idle render workers (how: render-pool.ts), when the frame renders its format. */
+  async function preload(
+    remote: string,
+    published: PublishedPrerender | null | undefined,
+    how: 'preload' | 'preloadBesideTraffic' = 'preload',
+  ): Promise<void> {
+    const format = await pool.format();
+    if (published && (format === undefined || published.index.format === format)) {
+      await pool[how](remote, published);
+    }
+  }
   /**
    * The server's warm-up (app.ts, before it reports ready): every remote's current release read and its
    * renderer evaluated in every render worker.
    */
   async function warmUp(): Promise<void> {
     const config = await runtimeConfig();
-    const format = await pool.format();
     const known = await Promise.all(
       Object.entries(config.remotes).map(
         async ([remote, { manifest }]) => [remote, (await releases.get(manifest))?.prerender] as const,
       ),
     );
     // One remote after the other: a preload takes the idle workers until each has evaluated it.
-    for (const [remote, published] of known) {
-      if (published && (format === undefined || published.index.format === format)) {
-        await pool.preload(remote, published);
-      }
-    }
+    for (const [remote, published] of known) await preload(remote, published);
   }
+  /** The last preload of a deployed renderer (tests wait for it). */
+  let deployedPreload: Promise<void> = Promise.resolve();
+  // A remote deployed while the shell runs: its new renderer is evaluated in the workers as soon as
+  // the shell has its release, beside the traffic, not in its first visitors' page time (a renderer
+  // slow to evaluate sent those without their pre-render).
+  const stopListening = releases.onNewRenderer((manifest, published) => {
+    deployedPreload = (async () => {
+      const { remotes } = await runtimeConfig();
+      const remote = Object.entries(remotes).find(([, entry]) => entry.manifest === manifest)?.[0];
+      if (remote) await preload(remote, published, 'preloadBesideTraffic');
+    })().catch((error: unknown) =>
+      log.warn(`[prerender] ${manifest}: new renderer not preloaded: ${errorMessage(error)}`),
+    );
+  });
   return Object.assign(pageContent, {
     warmUp,
     /** Every render worker started (tests; a server warms up without waiting). */
     ready: pool.ready,
-    close: pool.close,
+    /** Resolves once the last renderer deployed while running has been preloaded (tests). */
+    deployedPreloaded: () => deployedPreload,
+    async close() {
+      stopListening();
+      await pool.close();
+    },
   });
 }

@@ -220,7 +220,12 @@ interface RemoteState {
   /** Why its pre-renderer was refused (logged once), 'none yet' before the first try, null once loaded. */
   failure: string | null;
   pending: Promise<void> | null;
+  /** The sha256 of the last renderer loaded from it (kept while it is down), null before the first. */
+  renderer: string | null;
 }
+
+/** Told of a remote's new renderer: one deployed while the shell runs (not its first). */
+export type NewRendererListener = (manifestUrl: string, published: PublishedPrerender) => void;
 
 export type RemoteReleases = ReturnType<typeof createRemoteReleases>;
 
@@ -235,6 +240,14 @@ export function createRemoteReleases({
 }: RemoteReleasesOptions) {
   /** Manifest URL → what is known of that remote. */
   const remotes = new Map<string, RemoteState>();
+  const newRendererListeners = new Set<NewRendererListener>();
+
+  /** A renderer loaded from `manifestUrl`: listeners hear of it when it replaces another. */
+  function rendererLoaded(manifestUrl: string, state: RemoteState, published: PublishedPrerender) {
+    const replaced = state.renderer !== null && state.renderer !== published.sha256;
+    state.renderer = published.sha256;
+    if (replaced) for (const listener of newRendererListeners) listener(manifestUrl, published);
+  }
 
   async function load(manifestUrl: string, state: RemoteState): Promise<void> {
     try {
@@ -288,6 +301,7 @@ export function createRemoteReleases({
               : null,
           };
           state.failure = null;
+          if (release.prerender) rendererLoaded(manifestUrl, state, release.prerender);
         } catch (error) {
           const why = error instanceof Error ? error.message : String(error);
           // Its pages are rendered by the browser alone until a release that passes the checks.
@@ -316,13 +330,28 @@ export function createRemoteReleases({
     async get(manifestUrl: string): Promise<RemoteRelease | null> {
       let state = remotes.get(manifestUrl);
       if (!state) {
-        state = { checkedAt: -Infinity, etag: null, release: null, failure: null, pending: null };
+        state = {
+          checkedAt: -Infinity,
+          etag: null,
+          release: null,
+          failure: null,
+          pending: null,
+          renderer: null,
+        };
         remotes.set(manifestUrl, state);
       }
       if (now() - state.checkedAt >= recheckMs) state.pending ??= load(manifestUrl, state);
       if (state.release) return state.release;
       await state.pending;
       return state.release;
+    },
+    /**
+     * Calls `listener` with each renderer a remote publishes while the shell runs (a deploy: the
+     * release's renderer differs from the last one loaded from that remote). Returns its removal.
+     */
+    onNewRenderer(listener: NewRendererListener): () => void {
+      newRendererListeners.add(listener);
+      return () => void newRendererListeners.delete(listener);
     },
     /** Resolves when no release is being loaded (tests: after a revalidation served stale). */
     async settled(): Promise<void> {

@@ -307,9 +307,30 @@ export function createRenderPool({
     if (error !== undefined) failed(remote, prerender, error);
   }
 
+  /**
+   * The same for a release deployed while the server takes traffic: one worker at a time, and only
+   * while another is free for pages (a page that finds every worker taken goes out without its
+   * pre-render). A worker busy meanwhile evaluates it with its next job.
+   */
+  async function preloadBesideTraffic(remote: string, prerender: PublishedRenderer): Promise<void> {
+    await Promise.all(slots.map((slot) => slot.started));
+    for (;;) {
+      if (closed || frameProblem || quarantined(healthKey(remote, prerender))) return;
+      const idle = slots.filter((slot) => slot.ready && !slot.job);
+      const cold = idle.find((slot) => !slot.loaded.has(prerender.sha256));
+      if (!cold || idle.length < 2) return;
+      const { error } = await work(cold, prerender, 'load', {}, coldLimit);
+      if (error !== undefined) {
+        failed(remote, prerender, error);
+        return;
+      }
+    }
+  }
+
   return {
     run,
     preload,
+    preloadBesideTraffic,
     /** Resolves once every worker has started (or failed to); for tests and warm-up. */
     ready: () => Promise.all(slots.map((slot) => slot.started)),
     /** The pre-render format the frame renders (undefined when no worker could load it). */

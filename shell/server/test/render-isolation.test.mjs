@@ -232,6 +232,63 @@ describe('the warm-up evaluates each renderer in every worker before traffic', (
   }, 20_000);
 });
 
+describe('a remote deployed while the shell runs', () => {
+  /**
+   * A shell warmed up on `marketing-1`, then `marketing-2` published (its renderer slower to evaluate
+   * than a page's deadline: a big bundle) and revalidated by a visitor, who still gets the release the
+   * shell knew.
+   */
+  async function deployedSlowRenderer(workers) {
+    const [marketing, api] = await Promise.all([serveFiles(), serveFiles()]);
+    publish(marketing, { id: 'm1', code: rendererCode('marketing-1') });
+    const config = { remotes: { marketing: remoteConfig(marketing, ['/sobre']) }, links: {} };
+    const runtimeConfig = async () => config;
+    let clock = Date.now();
+    const now = () => clock;
+    const warnings = [];
+    const log = { warn: (line) => warnings.push(line) };
+    const releases = createRemoteReleases({ runtimeConfig, now, log });
+    const pageContent = createPageContent({
+      runtimeConfig,
+      apiUrl: api.origin,
+      shellRenderer: TEST_FRAME,
+      releases,
+      renderPool: { workers, heapMb: 64 },
+      now,
+      log,
+    });
+    cleanups.push(marketing.close, api.close, pageContent.close);
+    await pageContent.ready();
+    await pageContent.warmUp();
+    const top = `const until = Date.now() + ${DEADLINE_MS + 300}; while (Date.now() < until) {}`;
+    publish(marketing, { id: 'm2', code: rendererCode('marketing-2', { top }) });
+    clock += 6000; // the manifest is due for revalidation
+    const first = await pageContent({ pathname: '/sobre', search: '?a', route: null });
+    expect(first.html).toContain('marketing-1');
+    await releases.settled();
+    const page = (search) => pageContent({ pathname: '/sobre', search, route: null });
+    return { pageContent, page, warnings };
+  }
+
+  test("its new renderer is evaluated in every worker as soon as the shell has the release: the first pages asked at once are pre-rendered, the release's own", async () => {
+    const { pageContent, page, warnings } = await deployedSlowRenderer(2);
+    await pageContent.deployedPreloaded();
+    const pages = await Promise.all(['?b', '?c'].map(page));
+    expect(pages.map((rendered) => rendered.html)).toEqual([
+      expect.stringContaining('marketing-2'),
+      expect.stringContaining('marketing-2'),
+    ]);
+    expect(warnings).toEqual([]);
+  }, 20_000);
+
+  test('the preload never takes the last free worker: with one, a page asked meanwhile evaluates it itself, as before', async () => {
+    const { pageContent, page } = await deployedSlowRenderer(1);
+    // Not refused as busy: the only worker was left to the traffic.
+    expect(await page('?b')).toEqual({ degraded: true, reason: 'late' });
+    await pageContent.deployedPreloaded();
+  }, 20_000);
+});
+
 describe('which renderer bytes may run', () => {
   /** A renderer that, if it ever ran, would call `canary` (a worker has fetch). */
   async function canaryCode() {
