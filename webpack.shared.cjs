@@ -7,14 +7,15 @@ const { createHash } = require('node:crypto');
 const fs = require('node:fs');
 const { Module } = require('node:module');
 const path = require('node:path');
+const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { DefinePlugin } = require('webpack');
 const { declaredContractRange } = require('@busqy/platform-contract/declared-range');
 const { readPort } = require('./ports.config.cjs');
-const { precompressPlugins } = require('./shell/build/precompress.cjs');
 
 /** Packages that must exist once on the page (React breaks with two copies). Only what remotes
  * import: the shell's router and store (react-router-dom, zustand) reach remotes through the platform
@@ -45,6 +46,30 @@ function federationRuntimeAliases() {
     alias[`${pkg}$`] = path.join(root, exports['.'].import.default ?? exports['.'].import);
   }
   return alias;
+}
+
+/**
+ * Build-time .br and .gz twins of every JS/CSS/SVG file, smaller than per-request compression can
+ * afford (brotli 11: 1.7% smaller than 10 for 0.8 s more of build over every app; per request the
+ * servers use 5), for the shell and every remote. The shell server and the remotes' server
+ * (shell/server/static-files.ts) send them as they are.
+ */
+function precompressPlugins() {
+  const common = { test: /\.(?:js|css|svg)$/, threshold: 1024, minRatio: 0.9 };
+  return [
+    new CompressionPlugin({
+      ...common,
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+    }),
+    new CompressionPlugin({
+      ...common,
+      filename: '[path][base].gz',
+      algorithm: 'gzip',
+      compressionOptions: { level: 9 },
+    }),
+  ];
 }
 
 /** Shared-scope declaration with requiredVersion taken from the app's own package.json. */

@@ -212,8 +212,9 @@ export function withScriptSources(policy: string, sources: readonly string[]): s
  * A worker script would need the policy (a worker takes its CSP from its own response): none is served.
  */
 export function isSubresource(url: string): boolean {
-  const end = url.indexOf('?');
-  return /\.(?:js|mjs|css)(?:\.map)?$/.test(end < 0 ? url : url.slice(0, end));
+  // The router ends the path at '?' or '#' ('/#.js' is the home page).
+  const [path = ''] = url.split(/[?#]/, 1);
+  return /\.(?:js|mjs|css)(?:\.map)?$/.test(path);
 }
 
 export async function registerSecurityHeaders(

@@ -246,7 +246,15 @@ export function createRemoteReleases({
   function rendererLoaded(manifestUrl: string, state: RemoteState, published: PublishedPrerender) {
     const replaced = state.renderer !== null && state.renderer !== published.sha256;
     state.renderer = published.sha256;
-    if (replaced) for (const listener of newRendererListeners) listener(manifestUrl, published);
+    if (!replaced) return;
+    for (const listener of newRendererListeners) {
+      // A listener's failure is its own: the release loaded all the same.
+      try {
+        listener(manifestUrl, published);
+      } catch (error) {
+        log.warn(`[prerender] ${manifestUrl}: a new-renderer listener failed: ${String(error)}`);
+      }
+    }
   }
 
   async function load(manifestUrl: string, state: RemoteState): Promise<void> {

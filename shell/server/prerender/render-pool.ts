@@ -47,6 +47,9 @@ const WORKER = new URL('./render-worker.js', import.meta.url);
  * back at the deadline): compiling React and the page is not the renderer misbehaving.
  */
 const COLD_DEADLINE_MS = 2000;
+/** How long a deployed renderer's preload waits for workers busy with pages, and how often it looks. */
+const DEPLOY_PRELOAD_MS = 60_000;
+const DEPLOY_PRELOAD_RETRY_MS = 50;
 
 /** A job still unanswered at this many times the deadline is stuck: its worker is replaced. */
 export const STUCK_FACTOR = 4;
@@ -303,6 +306,7 @@ export function createRenderPool({
     if (frameProblem || quarantined(healthKey(remote, prerender))) return;
     const cold = slots.filter((slot) => slot.ready && !slot.job && !slot.loaded.has(prerender.sha256));
     const answers = await Promise.all(cold.map((slot) => work(slot, prerender, 'load', {}, coldLimit)));
+    if (closed) return;
     const error = answers.find((answer) => answer.error !== undefined)?.error;
     if (error !== undefined) failed(remote, prerender, error);
   }
@@ -310,16 +314,24 @@ export function createRenderPool({
   /**
    * The same for a release deployed while the server takes traffic: one worker at a time, and only
    * while another is free for pages (a page that finds every worker taken goes out without its
-   * pre-render). A worker busy meanwhile evaluates it with its next job.
+   * pre-render), waiting for a busy worker to finish its page (at most DEPLOY_PRELOAD_MS). With a
+   * single worker nothing is preloaded: it evaluates the renderer with its next page, as before.
    */
   async function preloadBesideTraffic(remote: string, prerender: PublishedRenderer): Promise<void> {
     await Promise.all(slots.map((slot) => slot.started));
-    for (;;) {
-      if (closed || frameProblem || quarantined(healthKey(remote, prerender))) return;
+    const giveUpAt = performance.now() + DEPLOY_PRELOAD_MS;
+    while (slots.length > 1 && !closed && performance.now() < giveUpAt) {
+      if (frameProblem || quarantined(healthKey(remote, prerender))) return;
+      const cold = slots.filter((slot) => slot.ready && !slot.loaded.has(prerender.sha256));
+      if (cold.length === 0) return;
       const idle = slots.filter((slot) => slot.ready && !slot.job);
-      const cold = idle.find((slot) => !slot.loaded.has(prerender.sha256));
-      if (!cold || idle.length < 2) return;
-      const { error } = await work(cold, prerender, 'load', {}, coldLimit);
+      const next = idle.length > 1 ? cold.find((slot) => !slot.job) : undefined;
+      if (!next) {
+        await new Promise((resolve) => setTimeout(resolve, DEPLOY_PRELOAD_RETRY_MS).unref());
+        continue;
+      }
+      const { error } = await work(next, prerender, 'load', {}, coldLimit);
+      if (closed) return; // the worker was terminated, not the renderer at fault
       if (error !== undefined) {
         failed(remote, prerender, error);
         return;

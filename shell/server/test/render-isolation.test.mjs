@@ -283,9 +283,9 @@ describe('a remote deployed while the shell runs', () => {
 
   test('the preload never takes the last free worker: with one, a page asked meanwhile evaluates it itself, as before', async () => {
     const { pageContent, page } = await deployedSlowRenderer(1);
-    // Not refused as busy: the only worker was left to the traffic.
-    expect(await page('?b')).toEqual({ degraded: true, reason: 'late' });
     await pageContent.deployedPreloaded();
+    // Not evaluated beforehand (the only worker is left to the traffic): this page evaluates it.
+    expect(await page('?b')).toEqual({ degraded: true, reason: 'late' });
   }, 20_000);
 });
 

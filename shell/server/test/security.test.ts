@@ -214,14 +214,11 @@ describe('headers of scripts and stylesheets', () => {
       true,
       true,
     ]);
-    expect(['/', '/a.svg', '/a.json', '/a.html', '/?f=a.js', '/a.js/'].map(isSubresource)).toEqual([
-      false,
-      false,
-      false,
-      false,
-      false,
-      false,
-    ]);
+    expect(
+      ['/', '/a.svg', '/a.json', '/a.html', '/?f=a.js', '/a.js/', '/#.js', '/planos#x.css'].map(
+        isSubresource,
+      ),
+    ).toEqual([false, false, false, false, false, false, false, false]);
   });
 });
 
