@@ -233,15 +233,21 @@ describe('the warm-up evaluates each renderer in every worker before traffic', (
 });
 
 describe('a remote deployed while the shell runs', () => {
+  /** A page that holds its worker for 300 ms (a big page), within its deadline. */
+  const SLOW_PAGE = { '/lento': 'const until = Date.now() + 300; while (Date.now() < until) {}' };
+
   /**
    * A shell warmed up on `marketing-1`, then `marketing-2` published (its renderer slower to evaluate
    * than a page's deadline: a big bundle) and revalidated by a visitor, who still gets the release the
    * shell knew.
    */
-  async function deployedSlowRenderer(workers) {
+  async function deployedSlowRenderer(workers, { revalidateOn = '/sobre' } = {}) {
     const [marketing, api] = await Promise.all([serveFiles(), serveFiles()]);
-    publish(marketing, { id: 'm1', code: rendererCode('marketing-1') });
-    const config = { remotes: { marketing: remoteConfig(marketing, ['/sobre']) }, links: {} };
+    publish(marketing, { id: 'm1', code: rendererCode('marketing-1', { pages: SLOW_PAGE }) });
+    const config = {
+      remotes: { marketing: remoteConfig(marketing, ['/sobre', ...Object.keys(SLOW_PAGE)]) },
+      links: {},
+    };
     const runtimeConfig = async () => config;
     let clock = Date.now();
     const now = () => clock;
@@ -261,9 +267,9 @@ describe('a remote deployed while the shell runs', () => {
     await pageContent.ready();
     await pageContent.warmUp();
     const top = `const until = Date.now() + ${DEADLINE_MS + 300}; while (Date.now() < until) {}`;
-    publish(marketing, { id: 'm2', code: rendererCode('marketing-2', { top }) });
+    publish(marketing, { id: 'm2', code: rendererCode('marketing-2', { top, pages: SLOW_PAGE }) });
     clock += 6000; // the manifest is due for revalidation
-    const first = await pageContent({ pathname: '/sobre', search: '?a', route: null });
+    const first = await pageContent({ pathname: revalidateOn, search: '?a', route: null });
     expect(first.html).toContain('marketing-1');
     await releases.settled();
     const page = (search) => pageContent({ pathname: '/sobre', search, route: null });
@@ -272,6 +278,19 @@ describe('a remote deployed while the shell runs', () => {
 
   test("its new renderer is evaluated in every worker as soon as the shell has the release: the first pages asked at once are pre-rendered, the release's own", async () => {
     const { pageContent, page, warnings } = await deployedSlowRenderer(2);
+    await pageContent.deployedPreloaded();
+    const pages = await Promise.all(['?b', '?c'].map(page));
+    expect(pages.map((rendered) => rendered.html)).toEqual([
+      expect.stringContaining('marketing-2'),
+      expect.stringContaining('marketing-2'),
+    ]);
+    expect(warnings).toEqual([]);
+  }, 20_000);
+
+  test('a worker busy with a page when the release arrives is preloaded once it is free, not skipped', async () => {
+    // The revalidating visit holds one worker (300 ms) while the release loads: the preload may not
+    // take the other one, the last free, so it waits for the first.
+    const { pageContent, page, warnings } = await deployedSlowRenderer(2, { revalidateOn: '/lento' });
     await pageContent.deployedPreloaded();
     const pages = await Promise.all(['?b', '?c'].map(page));
     expect(pages.map((rendered) => rendered.html)).toEqual([
