@@ -276,8 +276,8 @@ describe('a remote deployed while the shell runs', () => {
     return { pageContent, page, warnings };
   }
 
-  test("its new renderer is evaluated in every worker as soon as the shell has the release: the first pages asked at once are pre-rendered, the release's own", async () => {
-    const { pageContent, page, warnings } = await deployedSlowRenderer(2);
+  /** Once the preload is over, two pages asked at once are both pre-rendered by the new release. */
+  async function expectBothWorkersPreloaded({ pageContent, page, warnings }) {
     await pageContent.deployedPreloaded();
     const pages = await Promise.all(['?b', '?c'].map(page));
     expect(pages.map((rendered) => rendered.html)).toEqual([
@@ -285,19 +285,16 @@ describe('a remote deployed while the shell runs', () => {
       expect.stringContaining('marketing-2'),
     ]);
     expect(warnings).toEqual([]);
+  }
+
+  test("its new renderer is evaluated in every worker as soon as the shell has the release: the first pages asked at once are pre-rendered, the release's own", async () => {
+    await expectBothWorkersPreloaded(await deployedSlowRenderer(2));
   }, 20_000);
 
   test('a worker busy with a page when the release arrives is preloaded once it is free, not skipped', async () => {
     // The revalidating visit holds one worker (300 ms) while the release loads: the preload may not
     // take the other one, the last free, so it waits for the first.
-    const { pageContent, page, warnings } = await deployedSlowRenderer(2, { revalidateOn: '/lento' });
-    await pageContent.deployedPreloaded();
-    const pages = await Promise.all(['?b', '?c'].map(page));
-    expect(pages.map((rendered) => rendered.html)).toEqual([
-      expect.stringContaining('marketing-2'),
-      expect.stringContaining('marketing-2'),
-    ]);
-    expect(warnings).toEqual([]);
+    await expectBothWorkersPreloaded(await deployedSlowRenderer(2, { revalidateOn: '/lento' }));
   }, 20_000);
 
   test('the preload never takes the last free worker: with one, a page asked meanwhile evaluates it itself, as before', async () => {
