@@ -9,7 +9,7 @@ import { type ComponentType } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { createRemoteApp } from '@busqy/platform-contract/remote';
-import { createFakePlatform, type FakePlatform } from '@busqy/platform-contract/testing';
+import { createFakePlatform, hydrateInTasks, type FakePlatform } from '@busqy/platform-contract/testing';
 import LoginPage from '../features/login/components/LoginPage';
 import PasswordRecoveryPage from '../features/password-recovery/components/PasswordRecoveryPage';
 import SignUpPage from '../features/signup/components/SignUpPage';
@@ -101,6 +101,21 @@ test('password recovery: the e-mail typed before hydration is the one the link i
       { method: 'POST', path: '/api/password-reset', body: { email: 'ana@example.com' } },
     ]),
   );
+});
+
+test('password recovery: a submit made as soon as the form hydrated, before its effects ran, sends what was typed', async () => {
+  const container = serverRendered('/esqueci-senha', PasswordRecoveryPage);
+  typeBeforeHydration(container, 'email', 'ana@example.com');
+  const platform = createFakePlatform({ api: { 'POST /api/password-reset': { ok: true } } });
+  const form = container.querySelector('form')!;
+  root = await hydrateInTasks(container, tree('/esqueci-senha', PasswordRecoveryPage, platform), form, () => {
+    form.requestSubmit();
+    return waitFor(() =>
+      expect(platform.api.requests).toEqual([
+        { method: 'POST', path: '/api/password-reset', body: { email: 'ana@example.com' } },
+      ]),
+    );
+  });
 });
 
 test.each([

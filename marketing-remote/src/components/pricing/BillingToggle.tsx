@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import type { ToggleInterval } from '../../lib/catalog/types';
 import styles from './BillingToggle.module.css';
 
@@ -25,8 +25,10 @@ export function BillingToggle({
   const name = useId();
   const group = useRef<HTMLDivElement>(null);
 
-  // Hydration keeps the checked state the visitor gave the page; the app adopts it once.
-  useEffect(() => {
+  // Hydration keeps the checked state the visitor gave the page; the app adopts it once, in a layout
+  // effect so that it is rendered before the hydrating task ends: a plan tapped right after hydration
+  // is chosen with the period on screen, not the server's.
+  useLayoutEffect(() => {
     const chosen = group.current?.querySelector<HTMLInputElement>('input:checked')?.value;
     const option = OPTIONS.find((candidate) => candidate.id === chosen);
     if (option && option.id !== value) onChange(option.id);

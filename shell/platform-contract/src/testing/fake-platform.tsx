@@ -13,6 +13,8 @@ import type { RenderResult } from '@testing-library/react';
 import { PLATFORM_CONTRACT_VERSION } from '../index';
 import { isSupportedContractVersion, platformAsVersion, type SupportedContractVersion } from '../versions';
 import { safeInternalPath } from '../safe-internal-path';
+
+export { hydrateInTasks } from './hydrate-in-tasks';
 import type {
   ApiClient,
   ApiErrorShape,
