@@ -37,6 +37,8 @@ export const RENDER_POOL_DEFAULTS: Readonly<RenderPoolSettings> = Object.freeze(
   /** Failures in a row after which a remote is not pre-rendered for `quarantineMs`. */
   failuresBeforeQuarantine: 3,
   quarantineMs: 30_000,
+  /** Not an environment variable: a minute of pages is long enough for a release to show up. */
+  deployPreloadMs: 60_000,
 });
 
 /** The compiled worker (build/build-server.mjs; Jest's global setup compiles it before the tests). */
@@ -47,8 +49,7 @@ const WORKER = new URL('./render-worker.js', import.meta.url);
  * back at the deadline): compiling React and the page is not the renderer misbehaving.
  */
 const COLD_DEADLINE_MS = 2000;
-/** How long a deployed renderer's preload waits for workers busy with pages, and how often it looks. */
-const DEPLOY_PRELOAD_MS = 60_000;
+/** How often a deployed renderer's preload looks for a second idle worker. */
 const DEPLOY_PRELOAD_RETRY_MS = 50;
 
 /** A job still unanswered at this many times the deadline is stuck: its worker is replaced. */
@@ -102,7 +103,7 @@ export function createRenderPool({
   settings = {},
   onBusy = () => {},
 }: RenderPoolOptions) {
-  const { workers, deadlineMs, heapMb, failuresBeforeQuarantine, quarantineMs } = {
+  const { workers, deadlineMs, heapMb, failuresBeforeQuarantine, quarantineMs, deployPreloadMs } = {
     ...RENDER_POOL_DEFAULTS,
     ...settings,
   };
@@ -114,6 +115,8 @@ export function createRenderPool({
   let frameFormat: number | undefined;
   let frameProblemSaid = false;
   let closed = false;
+  /** Remote → the sha256 of the last renderer deployed while running (preloadBesideTraffic). */
+  const deployed = new Map<string, string>();
 
   function start(slot: Slot): void {
     const workerData: RenderWorkerData = { shellRenderer, sharedPackages: SHARED_PACKAGES };
@@ -314,13 +317,16 @@ export function createRenderPool({
   /**
    * The same for a release deployed while the server takes traffic: one worker at a time, and only
    * while another is free for pages (a page that finds every worker taken goes out without its
-   * pre-render), waiting for a busy worker to finish its page (at most DEPLOY_PRELOAD_MS). With a
-   * single worker nothing is preloaded: it evaluates the renderer with its next page, as before.
+   * pre-render), waiting for a busy worker to finish its page (at most `deployPreloadMs`). It stops
+   * once the remote deploys again: the next release's preload takes over. With a single worker
+   * nothing is preloaded: it evaluates the renderer with its next page, as before.
    */
   async function preloadBesideTraffic(remote: string, prerender: PublishedRenderer): Promise<void> {
+    deployed.set(remote, prerender.sha256);
     await Promise.all(slots.map((slot) => slot.started));
-    const giveUpAt = performance.now() + DEPLOY_PRELOAD_MS;
-    while (slots.length > 1 && !closed && performance.now() < giveUpAt) {
+    const giveUpAt = performance.now() + deployPreloadMs;
+    const current = () => deployed.get(remote) === prerender.sha256;
+    while (slots.length > 1 && !closed && current() && performance.now() < giveUpAt) {
       if (frameProblem || quarantined(healthKey(remote, prerender))) return;
       const cold = slots.filter((slot) => slot.ready && !slot.loaded.has(prerender.sha256));
       if (cold.length === 0) return;

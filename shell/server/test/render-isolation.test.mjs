@@ -236,12 +236,8 @@ describe('a remote deployed while the shell runs', () => {
   /** A page that holds its worker for 300 ms (a big page), within its deadline. */
   const SLOW_PAGE = { '/lento': 'const until = Date.now() + 300; while (Date.now() < until) {}' };
 
-  /**
-   * A shell warmed up on `marketing-1`, then `marketing-2` published (its renderer slower to evaluate
-   * than a page's deadline: a big bundle) and revalidated by a visitor, who still gets the release the
-   * shell knew.
-   */
-  async function deployedSlowRenderer(workers, { revalidateOn = '/sobre' } = {}) {
+  /** A shell warmed up on `marketing-1`, its `marketing` remote's files, and a clock to move. */
+  async function warmedUpShell(workers, renderPool = {}) {
     const [marketing, api] = await Promise.all([serveFiles(), serveFiles()]);
     publish(marketing, { id: 'm1', code: rendererCode('marketing-1', { pages: SLOW_PAGE }) });
     const config = {
@@ -250,30 +246,49 @@ describe('a remote deployed while the shell runs', () => {
     };
     const runtimeConfig = async () => config;
     let clock = Date.now();
-    const now = () => clock;
     const warnings = [];
     const log = { warn: (line) => warnings.push(line) };
-    const releases = createRemoteReleases({ runtimeConfig, now, log });
+    const releases = createRemoteReleases({ runtimeConfig, now: () => clock, log });
     const pageContent = createPageContent({
       runtimeConfig,
       apiUrl: api.origin,
       shellRenderer: TEST_FRAME,
       releases,
-      renderPool: { workers, heapMb: 64 },
-      now,
+      renderPool: { workers, heapMb: 64, ...renderPool },
+      now: () => clock,
       log,
     });
     cleanups.push(marketing.close, api.close, pageContent.close);
     await pageContent.ready();
     await pageContent.warmUp();
-    const top = `const until = Date.now() + ${DEADLINE_MS + 300}; while (Date.now() < until) {}`;
-    publish(marketing, { id: 'm2', code: rendererCode('marketing-2', { top, pages: SLOW_PAGE }) });
-    clock += 6000; // the manifest is due for revalidation
-    const first = await pageContent({ pathname: revalidateOn, search: '?a', route: null });
+    /** Publishes a release, due for revalidation (the shell learns of it on its next page). */
+    const deploy = (release) => {
+      publish(marketing, release);
+      clock += 6000;
+    };
+    const page = (pathname, search) => pageContent({ pathname, search, route: null });
+    const revalidate = () => releases.get(config.remotes.marketing.manifest);
+    return { pageContent, releases, deploy, revalidate, page, warnings };
+  }
+
+  /** A renderer slower to evaluate than a page's deadline (a big bundle). */
+  const slowToEvaluate = (label) =>
+    rendererCode(label, {
+      top: `const until = Date.now() + ${DEADLINE_MS + 300}; while (Date.now() < until) {}`,
+      pages: SLOW_PAGE,
+    });
+
+  /**
+   * A shell warmed up on `marketing-1`, then `marketing-2` published (slow to evaluate) and
+   * revalidated by a visitor, who still gets the release the shell knew.
+   */
+  async function deployedSlowRenderer(workers, { revalidateOn = '/sobre', renderPool = {} } = {}) {
+    const shell = await warmedUpShell(workers, renderPool);
+    shell.deploy({ id: 'm2', code: slowToEvaluate('marketing-2') });
+    const first = await shell.page(revalidateOn, '?a');
     expect(first.html).toContain('marketing-1');
-    await releases.settled();
-    const page = (search) => pageContent({ pathname: '/sobre', search, route: null });
-    return { pageContent, page, warnings };
+    await shell.releases.settled();
+    return { ...shell, page: (search) => shell.page('/sobre', search) };
   }
 
   /** Once the preload is over, two pages asked at once are both pre-rendered by the new release. */
@@ -295,6 +310,44 @@ describe('a remote deployed while the shell runs', () => {
     // The revalidating visit holds one worker (300 ms) while the release loads: the preload may not
     // take the other one, the last free, so it waits for the first.
     await expectBothWorkersPreloaded(await deployedSlowRenderer(2, { revalidateOn: '/lento' }));
+  }, 20_000);
+
+  test('a preload that finds no second free worker within its wait gives up: the pages evaluate the renderer, as before', async () => {
+    const { pageContent, page } = await deployedSlowRenderer(2, {
+      revalidateOn: '/lento', // holds one worker 300 ms, three times the wait
+      renderPool: { deployPreloadMs: 100 },
+    });
+    await pageContent.deployedPreloaded();
+    const late = { degraded: true, reason: 'late' };
+    expect(await Promise.all(['?b', '?c'].map(page))).toEqual([late, late]);
+  }, 20_000);
+
+  test('a release deployed again before its preload ran is not preloaded: the newer one is', async () => {
+    const canary = await serveFiles({ '/m2': 'yes' });
+    cleanups.push(canary.close);
+    const shell = await warmedUpShell(2);
+    const m2 = rendererCode('marketing-2', { top: `fetch(${JSON.stringify(`${canary.origin}/m2`)});` });
+    shell.deploy({ id: 'm2', code: m2 });
+    // The revalidating visit holds one worker (300 ms): the preload of marketing-2 waits for it...
+    const first = shell.page('/lento', '?a');
+    await shell.revalidate();
+    await shell.releases.settled();
+    // ...and marketing-3 is out before it is free (a page would take the free worker: the shell
+    // revalidates on its own).
+    shell.deploy({ id: 'm3', code: slowToEvaluate('marketing-3') });
+    await shell.revalidate();
+    await shell.releases.settled();
+    expect((await first).html).toContain('marketing-1');
+    await shell.pageContent.deployedPreloaded();
+    await new Promise((resolve) => setTimeout(resolve, 200)); // marketing-2's preload looks again
+
+    expect(canary.requests).toEqual([]);
+    const pages = await Promise.all(['?c', '?d'].map((search) => shell.page('/sobre', search)));
+    expect(pages.map((rendered) => rendered.html)).toEqual([
+      expect.stringContaining('marketing-3'),
+      expect.stringContaining('marketing-3'),
+    ]);
+    expect(shell.warnings).toEqual([]);
   }, 20_000);
 
   test('the preload never takes the last free worker: with one, a page asked meanwhile evaluates it itself, as before', async () => {
