@@ -4,7 +4,8 @@
 
 const { TestEnvironment } = require('jest-environment-node');
 
-const FAILURE_REPORTS = '__e2eFailureReports';
+// The journeys' global that holds them (support/failure-report.ts fills it).
+const { global: FAILURE_REPORTS } = require('./failure-reports-global.json');
 
 class JourneyEnvironment extends TestEnvironment {
   async handleTestEvent(event) {

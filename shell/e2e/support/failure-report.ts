@@ -4,12 +4,13 @@
 // journey's own clean-up closes the pages; a flaky failure in CI then says what the visitor saw.
 import type { BrowserContext } from 'playwright-core';
 import protocol from '../../server/pages/early-input-protocol.json';
+import reportsGlobal from './failure-reports-global.json';
 
 /** Events kept per context (the latest). */
 const KEPT = 40;
 
 /** Read by support/environment.cjs (the journeys' global). */
-export const FAILURE_REPORTS = '__e2eFailureReports';
+export const FAILURE_REPORTS = reportsGlobal.global;
 
 type Reports = Set<() => Promise<string>>;
 
