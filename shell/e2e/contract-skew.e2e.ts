@@ -124,6 +124,11 @@ test('a remote declaring the previous major (^2.0.0) renders in the 2.x router, 
   expect(legacyRouter).toEqual([]);
   await page.locator('footer').getByRole('link', { name: 'Sobre Nós' }).click();
   await page.waitForURL(`${env.baseUrl}/sobre`);
+  // The login page stays on screen while the marketing remote loads (the navigation is a
+  // transition): its heading would pass for the new page's on a slow machine.
+  await page
+    .getByRole('heading', { name: 'Bem-vindo de volta' })
+    .waitFor({ state: 'detached', timeout: 20_000 });
   await remotePageShown(page);
   await page.waitForLoadState('networkidle');
   expect(state.rewritten).toBeGreaterThan(0);

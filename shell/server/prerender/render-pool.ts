@@ -24,6 +24,8 @@ export interface RenderPoolSettings {
   heapMb: number;
   failuresBeforeQuarantine: number;
   quarantineMs: number;
+  /** How long a deployed renderer's preload waits for workers busy with pages (preloadBesideTraffic). */
+  deployPreloadMs: number;
 }
 
 /** Settings (config.ts reads SHELL_RENDER_WORKERS, SHELL_RENDER_DEADLINE_MS, SHELL_RENDER_WORKER_HEAP_MB). */
