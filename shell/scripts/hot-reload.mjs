@@ -11,7 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { freePort } from '../../.dev/free-port.mjs';
-import { spawnCaptured } from '../../.dev/spawn-captured.mjs';
+import { spawnCaptured, stopCaptured } from '../../.dev/spawn-captured.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -218,7 +218,8 @@ try {
   console.error(`hot reload: ${error.message}`);
   status = 1;
 } finally {
-  for (const child of children) child.kill('SIGTERM');
-  rmSync(WORK, { recursive: true, force: true });
+  // The dev servers write their filesystem cache under WORK as they stop: remove it after they have.
+  await stopCaptured(children);
+  rmSync(WORK, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
 }
 process.exit(status);

@@ -26,7 +26,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { freePort } from '../../.dev/free-port.mjs';
-import { spawnCaptured } from '../../.dev/spawn-captured.mjs';
+import { spawnCaptured, stopCaptured } from '../../.dev/spawn-captured.mjs';
 import { buildServer } from '../build/build-server.mjs';
 
 // The server's modules are TypeScript compiled in place: compiled (if stale) before they are imported.
@@ -319,6 +319,6 @@ try {
   console.error(`skew: ${error.message}`);
   status = 1;
 } finally {
-  for (const child of children) child.kill('SIGTERM');
+  await stopCaptured(children);
 }
 process.exit(status);
