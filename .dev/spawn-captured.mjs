@@ -12,7 +12,8 @@ export function spawnCaptured(name, command, args, { cwd, env = {} } = {}) {
   // Its own process group, so stopCaptured also reaches what it starts (npx → sh → webpack).
   const child = spawn(command, args, {
     cwd,
-    env: { ...process.env, ...env },
+    // A server stops at once (no load balancer to drain for), as .dev/processes.mjs starts them.
+    env: { SHUTDOWN_DRAIN_MS: '0', ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
@@ -34,6 +35,7 @@ function endGroupsOnInterrupt() {
   if (interruptHandled) return;
   interruptHandled = true;
   for (const [signal, code] of [
+    ['SIGHUP', 129],
     ['SIGINT', 130],
     ['SIGTERM', 143],
   ]) {
@@ -53,9 +55,10 @@ function signalGroup(child, signal) {
 }
 
 /**
- * Stops the children's process groups and resolves once each child has exited: SIGTERM, then
- * SIGKILL after `graceMs`. A caller that removes their folders afterwards must wait for this: a
- * webpack dev server writes its filesystem cache while it shuts down.
+ * Stops the children and resolves once each has exited: SIGTERM to the child (npx passes it on to
+ * what it runs), SIGKILL to its whole group after `graceMs`, and to what is left of the group once
+ * it has exited. A caller that removes their folders afterwards must wait for this: a webpack dev
+ * server still writes to its folder (its filesystem cache) while it stops.
  * @param {import('node:child_process').ChildProcess[]} children
  */
 export async function stopCaptured(children, graceMs = 10_000) {
@@ -66,7 +69,7 @@ export async function stopCaptured(children, graceMs = 10_000) {
         child.exitCode !== null || child.signalCode !== null
           ? Promise.resolve()
           : new Promise((resolve) => child.once('exit', resolve));
-      signalGroup(child, 'SIGTERM');
+      child.kill('SIGTERM');
       const timer = setTimeout(() => signalGroup(child, 'SIGKILL'), graceMs);
       await exited;
       clearTimeout(timer);

@@ -10,7 +10,7 @@
 // is being sent). The tap is a raw touch sent the moment Chromium reports the first contentful paint,
 // at the control's place in the pre-rendered layout: no waiting for the page to look idle first, as
 // Playwright's actionability checks would (on a busy main thread they held taps back by a second).
-// The login form is filled as a password manager fills it, while the page parses. Figures on a
+// The login form is filled while the page parses, as early as an autofill could. Figures on a
 // shared machine are noisy: it prints them and never fails on them (target: README "Budgets").
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -73,7 +73,7 @@ const TAPS = {
  * replayed, and when the effect showed: the text appearing, the history entry pushed by the app, or,
  * for a navigation the capture script started before hydration, the first paint of the new page.
  */
-function instrument({ handle, pageScope, effect, autofill, key }) {
+function instrument({ handle, pageScope, effect, autofill, target, key }) {
   const origin = performance.timeOrigin;
   const read = () => JSON.parse(sessionStorage.getItem(key) ?? '{}');
   const mark = (name, value) => {
@@ -113,6 +113,8 @@ function instrument({ handle, pageScope, effect, autofill, key }) {
     (e) => {
       mark('tapAfterFcp', e.timeStamp - (fcp() ?? Number.NaN));
       mark('tap', origin + e.timeStamp);
+      // Whether the finger met the control (a tap beside it would have no effect to time).
+      mark('tapHit', e.target instanceof Element && e.target.closest(target) !== null);
     },
     true,
   );
@@ -186,17 +188,16 @@ function watchPrefetches(cdp, path) {
 }
 
 /**
- * Where the route's control is in the pre-rendered page, as first painted: the page with scripts
- * off, in the bench's viewport. The spot must be on screen, since a visitor taps what they see.
+ * Where the route's control is in the pre-rendered page as first painted: the page with none of its
+ * script files (the inline ones run: the page is as it paints, the <noscript> line hidden), in the
+ * bench's viewport. The spot must be on screen, since a visitor taps what they see.
  */
 async function locate(browser, origin, route) {
-  const context = await browser.newContext({
-    viewport: PHONE,
-    locale: 'pt-BR',
-    hasTouch: true,
-    javaScriptEnabled: false,
-  });
+  const context = await browser.newContext({ viewport: PHONE, locale: 'pt-BR', hasTouch: true });
   try {
+    await context.route('**/*', (request) =>
+      request.request().resourceType() === 'script' ? request.abort() : request.continue(),
+    );
     const page = await context.newPage();
     await page.goto(`${origin}${route}`);
     const box = await page.locator(TAPS[route].selector).first().boundingBox();
@@ -210,21 +211,35 @@ async function locate(browser, origin, route) {
   }
 }
 
-/** Resolves when Chromium reports the main frame's first contentful paint. */
-async function firstContentfulPaint(cdp) {
+/**
+ * Once listening (before the navigation starts): a promise that resolves when Chromium reports the
+ * main frame's first contentful paint, or fails after 60 s.
+ */
+async function listenForFirstPaint(cdp) {
+  const { frameTree } = await cdp.send('Page.getFrameTree');
   await cdp.send('Page.enable');
   await cdp.send('Page.setLifecycleEventsEnabled', { enabled: true });
-  return new Promise((resolve) => {
-    cdp.on('Page.lifecycleEvent', (e) => {
-      if (e.name === 'firstContentfulPaint') resolve();
-    });
-  });
+  let timer;
+  const painted = Promise.race([
+    new Promise((resolve) => {
+      cdp.on('Page.lifecycleEvent', (e) => {
+        if (e.name === 'firstContentfulPaint' && e.frameId === frameTree.frame.id) resolve();
+      });
+    }),
+    new Promise((_, reject) => {
+      timer = setTimeout(() => reject(new Error('no first contentful paint within 60 s')), 60_000);
+    }),
+  ]).finally(() => clearTimeout(timer));
+  painted.catch(() => {}); // awaited by the caller; not an unhandled rejection meanwhile
+  return { painted };
 }
 
 /** A finger's tap at `spot`, as the touch screen sends it: no checks, no waiting for the page. */
 async function touch(cdp, { x, y }) {
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await Promise.all([
+    cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] }),
+    cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] }),
+  ]);
 }
 
 /**
@@ -241,6 +256,7 @@ async function measure(browser, origin, route, spot) {
     pageScope: protocol.scopes.page,
     effect: tap?.effect ?? null,
     autofill: tap?.autofill ?? null,
+    target: tap?.selector ?? null,
     key: MARKS_KEY,
   });
   const cdp = await context.newCDPSession(page);
@@ -249,7 +265,7 @@ async function measure(browser, origin, route, spot) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   const marks = () => page.evaluate((key) => JSON.parse(sessionStorage.getItem(key) ?? '{}'), MARKS_KEY);
   const prefetch = watchPrefetches(cdp, tap?.effect?.path);
-  const painted = firstContentfulPaint(cdp);
+  const { painted } = await listenForFirstPaint(cdp);
   try {
     await page.goto(`${origin}${route}`, { waitUntil: 'commit' });
     await painted;
@@ -259,6 +275,7 @@ async function measure(browser, origin, route, spot) {
       const deadline = Date.now() + 60_000;
       for (;;) {
         const m = await marks().catch(() => ({}));
+        if (m.tapHit === false) throw new Error(`${route}: the tap missed ${tap.selector}`);
         if (m.effect !== undefined)
           return {
             tapToEffect: m.effect - m.tap + prefetch.unthrottledGain(),

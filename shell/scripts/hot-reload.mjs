@@ -218,7 +218,7 @@ try {
   console.error(`hot reload: ${error.message}`);
   status = 1;
 } finally {
-  // The dev servers write their filesystem cache under WORK as they stop: remove it after they have.
+  // The dev servers write under WORK (their filesystem cache) until they stop: remove it after.
   await stopCaptured(children);
   rmSync(WORK, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
 }
