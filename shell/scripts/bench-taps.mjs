@@ -92,7 +92,7 @@ function instrument({ handle, pageScope, effect, autofill, target, key }) {
     return;
   }
   if (autofill) {
-    // As a password manager fills a form: each field once it is parsed, with the input event.
+    // As early as an autofill could: each field once it is parsed, with its input and change events.
     const filled = new Set();
     const fill = () => {
       for (const [selector, value] of Object.entries(autofill)) {
