@@ -5,12 +5,13 @@
 
 const path = require('node:path');
 const { declaredContractRange } = require('@busqy/platform-contract/declared-range');
-const { webConfig } = require('../jest.shared.cjs');
+const { maxWorkers, webConfig } = require('../jest.shared.cjs');
 const { serverSwcOptions } = require('./build/server-swc.cjs');
 
 const web = webConfig({ dir: __dirname, name: 'shell' });
 
 module.exports = {
+  maxWorkers,
   projects: [
     {
       ...web,
