@@ -139,8 +139,14 @@ function instrument({ handle, pageScope, effect, autofill, target, key }) {
     };
   }
   if (effect?.text) {
-    new MutationObserver(() => {
-      if (document.body?.innerText.includes(effect.text)) mark('effect', origin + performance.now());
+    // The text of what changed, never the page's innerText: that forces a layout at every mutation,
+    // which would slow down the very hydration being timed.
+    const shows = (node) => node.nodeName !== 'SCRIPT' && (node.textContent ?? '').includes(effect.text);
+    new MutationObserver((records) => {
+      const changed = records.some((r) =>
+        r.type === 'characterData' ? shows(r.target) : [...r.addedNodes].some(shows),
+      );
+      if (changed) mark('effect', origin + performance.now());
     }).observe(document, { subtree: true, childList: true, characterData: true });
   }
 }
