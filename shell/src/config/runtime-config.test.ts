@@ -69,6 +69,23 @@ describe('inline runtime config (written by the shell server)', () => {
     await expect(fetchRuntimeConfig(mock.fetch)).resolves.toEqual(config);
     expect(mock.fetch).toHaveBeenCalledTimes(1);
   });
+
+  test('is parsed once however often it is asked for (the entry, then the bootstrap)', async () => {
+    const config = testRuntimeConfig();
+    inlineBlock(JSON.stringify(config));
+    const parse = jest.spyOn(JSON, 'parse');
+    expect(readInlineRuntimeConfig()).toEqual(config);
+    await expect(fetchRuntimeConfig(createFetchMock({}).fetch)).resolves.toEqual(config);
+    expect(parse).toHaveBeenCalledTimes(1);
+  });
+
+  test('warns once about a broken block however often it is asked for', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    inlineBlock('{"remotes":');
+    expect(readInlineRuntimeConfig()).toBeNull();
+    expect(readInlineRuntimeConfig()).toBeNull();
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('tracking section', () => {

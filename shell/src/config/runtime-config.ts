@@ -100,6 +100,14 @@ export const INLINE_RUNTIME_CONFIG_ID = 'runtime-config';
 export function readInlineRuntimeConfig(doc: Document = document): RuntimeConfig | null {
   const element = doc.getElementById(INLINE_RUNTIME_CONFIG_ID);
   if (!element || element.getAttribute('type') !== 'application/json') return null;
+  if (!inlineConfigs.has(element)) inlineConfigs.set(element, parseInlineBlock(element));
+  return inlineConfigs.get(element) ?? null;
+}
+
+/** Each block read once: the entry and the bootstrap both ask for it (one parse, one warning). */
+const inlineConfigs = new WeakMap<Element, RuntimeConfig | null>();
+
+function parseInlineBlock(element: Element): RuntimeConfig | null {
   try {
     return parseRuntimeConfig(JSON.parse(element.textContent ?? ''));
   } catch (error) {
