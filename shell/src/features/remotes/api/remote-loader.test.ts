@@ -26,9 +26,14 @@ describe('remote loader (the shell entry’s side)', () => {
   test('finds the remote and route pattern of a path as the router matches it', () => {
     const { routeRemote } = freshLoader();
     const config = testRuntimeConfig();
-    expect(routeRemote(config, '/login')).toEqual({ remote: 'account', path: '/login' });
-    expect(routeRemote(config, '/Planos/')).toEqual({ remote: 'marketing', path: '/planos' });
-    expect(routeRemote(config, '/')).toEqual({ remote: 'marketing', path: '/' });
+    expect(routeRemote(config, '/login')).toEqual({ remote: 'account', path: '/login', access: 'open' });
+    expect(routeRemote(config, '/Planos/')).toEqual({ remote: 'marketing', path: '/planos', access: 'open' });
+    expect(routeRemote(config, '/')).toEqual({ remote: 'marketing', path: '/', access: 'open' });
+    expect(routeRemote(config, '/area-usuario')).toEqual({
+      remote: 'account',
+      path: '/area-usuario',
+      access: 'protected',
+    });
     expect(routeRemote(config, '/nada-aqui')).toBeUndefined();
   });
 
@@ -47,6 +52,35 @@ describe('remote loader (the shell entry’s side)', () => {
     // The bootstrap's registration finds it done (the runtime warns on a second one).
     registerRuntimeRemotesOnce(testRuntimeConfig());
     expect(registerRemotes).toHaveBeenCalledTimes(1);
+  });
+
+  test.each([
+    ['a visitor never signed in on this browser: ./App only', false, 0],
+    ['a visitor signed in before (uid stored): its page too', true, 1],
+  ])('a protected route for %s', async (_label, signedIn, pagePreloads) => {
+    const preloadPage = jest.fn(async () => undefined);
+    jest.mocked(loadRemote).mockResolvedValue({ default: App, platformContract: '^3.0.0', preloadPage });
+    const { startRouteRemote, takeRemoteApp } = freshLoader();
+    startRouteRemote(testRuntimeConfig(), '/area-usuario', () => signedIn);
+    expect(loadRemote).toHaveBeenCalledWith('account/App');
+    await takeRemoteApp('account');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(preloadPage).toHaveBeenCalledTimes(pagePreloads);
+  });
+
+  test('the signed-in hint is SPEC §3’s uid in localStorage', async () => {
+    const preloadPage = jest.fn(async () => undefined);
+    jest.mocked(loadRemote).mockResolvedValue({ default: App, platformContract: '^3.0.0', preloadPage });
+    window.localStorage.setItem('uid', 'user-1');
+    try {
+      const { startRouteRemote, takeRemoteApp } = freshLoader();
+      startRouteRemote(testRuntimeConfig(), '/area-usuario');
+      await takeRemoteApp('account');
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(preloadPage).toHaveBeenCalledWith('/area-usuario');
+    } finally {
+      window.localStorage.removeItem('uid');
+    }
   });
 
   test('a remote built for another contract runs no page code before the registry refuses it', async () => {

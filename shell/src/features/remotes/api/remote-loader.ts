@@ -7,7 +7,8 @@
 import { loadRemote, registerRemotes, registerShared } from '@module-federation/enhanced/runtime';
 import routerPackage from 'react-router/package.json';
 import { PLATFORM_CONTRACT_VERSION, satisfies } from '@busqy/platform-contract';
-import type { RemoteAppModule, RuntimeConfig } from '../../../platform/contract';
+import type { RemoteAppModule, RouteAccess, RuntimeConfig } from '../../../platform/contract';
+import { hasStoredValue } from '../../../lib/storage';
 
 /** The shared module a previous-major (2.x) remote imports; 3.x remotes import no router. */
 export const LEGACY_SHARED_ROUTER = 'react-router-dom';
@@ -54,16 +55,16 @@ async function loadRemoteApp(remote: string): Promise<RemoteAppModule> {
   return module;
 }
 
-/** The remote serving `pathname` and the route pattern it matched (the config's paths are literal). */
+/** The remote serving `pathname`, the route pattern it matched (the config's paths are literal) and its access. */
 export function routeRemote(
   config: RuntimeConfig,
   pathname: string,
-): { remote: string; path: string } | undefined {
+): { remote: string; path: string; access: RouteAccess } | undefined {
   // As the router matches: case-insensitive, a trailing slash ignored.
   const wanted = (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname).toLowerCase();
   for (const [remote, { routes }] of Object.entries(config.remotes)) {
     const route = routes.find((candidate) => candidate.path.toLowerCase() === wanted);
-    if (route) return { remote, path: route.path };
+    if (route) return { remote, path: route.path, access: route.access };
   }
   return undefined;
 }
@@ -72,15 +73,15 @@ const started = new Map<string, Promise<RemoteAppModule>>();
 
 /**
  * Starts loading `remote`'s ./App and then, when the remote was built for this shell's contract, the
- * page of `path` (its preloadPage, contract 3.5.0); a remote the registry will refuse runs no page
- * code. A failure is left to whoever takes the load (takeRemoteApp): it is the registry's to show.
+ * page of `path` (its preloadPage, contract 3.5.0; none for null); a remote the registry will refuse
+ * runs no page code. A failure is left to whoever takes the load (takeRemoteApp): it is the registry's to show.
  */
-function startRemoteApp(remote: string, path: string): void {
+function startRemoteApp(remote: string, path: string | null): void {
   if (started.has(remote)) return;
   const loading = loadRemoteApp(remote);
   loading
     .then(({ platformContract: range, preloadPage }) => {
-      if (typeof range !== 'string' || !satisfies(PLATFORM_CONTRACT_VERSION, range)) return;
+      if (path === null || typeof range !== 'string' || !satisfies(PLATFORM_CONTRACT_VERSION, range)) return;
       if (typeof preloadPage === 'function') return preloadPage(path);
     })
     .catch(() => {}); // a page that fails to preload fails again, visibly, when it renders
@@ -103,9 +104,14 @@ export function takeRemoteApp(remote: string): Promise<RemoteAppModule> {
 export function startRouteRemote(
   config: RuntimeConfig | null,
   pathname: string = window.location.pathname,
+  signedIn: () => boolean = () => hasStoredValue('uid'),
 ): void {
   if (!config) return;
   registerRuntimeRemotesOnce(config);
   const route = routeRemote(config, pathname);
-  if (route) startRemoteApp(route.remote, route.path);
+  if (!route) return;
+  // A protected page's code is for a visitor who has signed in on this browser before (SPEC §3's
+  // `uid`); anyone else is sent to /login, which needs the bandwidth.
+  const pageNeeded = route.access === 'open' || signedIn();
+  startRemoteApp(route.remote, pageNeeded ? route.path : null);
 }
