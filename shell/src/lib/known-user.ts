@@ -31,3 +31,15 @@ export function knownUser(auth: Pick<AuthState, 'user'>, storage: TypedStorage):
 export function mayBeSignedIn(storage: TypedStorage): boolean {
   return Boolean(storage.get(SIGNED_IN_KEY));
 }
+
+/**
+ * mayBeSignedIn from the stored text as it is, as the capture script reads it: for the shell's entry,
+ * which runs before the storage module has loaded (reading never throws; blocked storage → false).
+ */
+export function mayBeSignedInHere(getBackend: () => Storage = () => window.localStorage): boolean {
+  try {
+    return Boolean(getBackend().getItem(SIGNED_IN_KEY));
+  } catch {
+    return false;
+  }
+}

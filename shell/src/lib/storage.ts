@@ -96,18 +96,6 @@ export function createTypedStorage(getBackend: () => Storage = () => window.loca
   };
 }
 
-/** Whether `key` holds anything, read without decoding it (the shell's entry, before the app). */
-export function hasStoredValue(
-  key: StorageKey,
-  getBackend: () => Storage = () => window.localStorage,
-): boolean {
-  try {
-    return getBackend().getItem(key) !== null;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * Run once at shell start: rewrites every SPEC §3 value stored in an older format (a JSON-quoted
  * string, a twice-encoded selectedPlan) in today's format. Unreadable values are left untouched

@@ -68,16 +68,19 @@ describe('remote loader (the shell entry’s side)', () => {
     expect(preloadPage).toHaveBeenCalledTimes(pagePreloads);
   });
 
-  test('the signed-in hint is SPEC §3’s uid in localStorage', async () => {
+  test.each([
+    ['a stored uid', 'user-1', 1],
+    ['an empty uid', '', 0],
+  ])('the signed-in hint is SPEC §3’s uid in localStorage: %s', async (_label, uid, pagePreloads) => {
     const preloadPage = jest.fn(async () => undefined);
     jest.mocked(loadRemote).mockResolvedValue({ default: App, platformContract: '^3.0.0', preloadPage });
-    window.localStorage.setItem('uid', 'user-1');
+    window.localStorage.setItem('uid', uid);
     try {
       const { startRouteRemote, takeRemoteApp } = freshLoader();
       startRouteRemote(testRuntimeConfig(), '/area-usuario');
       await takeRemoteApp('account');
       await new Promise((resolve) => setTimeout(resolve, 0));
-      expect(preloadPage).toHaveBeenCalledWith('/area-usuario');
+      expect(preloadPage).toHaveBeenCalledTimes(pagePreloads);
     } finally {
       window.localStorage.removeItem('uid');
     }

@@ -8,7 +8,7 @@ import { loadRemote, registerRemotes, registerShared } from '@module-federation/
 import routerPackage from 'react-router/package.json';
 import { PLATFORM_CONTRACT_VERSION, satisfies } from '@busqy/platform-contract';
 import type { RemoteAppModule, RouteAccess, RuntimeConfig } from '../../../platform/contract';
-import { hasStoredValue } from '../../../lib/storage';
+import { mayBeSignedInHere } from '../../../lib/known-user';
 
 /** The shared module a previous-major (2.x) remote imports; 3.x remotes import no router. */
 export const LEGACY_SHARED_ROUTER = 'react-router-dom';
@@ -104,7 +104,7 @@ export function takeRemoteApp(remote: string): Promise<RemoteAppModule> {
 export function startRouteRemote(
   config: RuntimeConfig | null,
   pathname: string = window.location.pathname,
-  signedIn: () => boolean = () => hasStoredValue('uid'),
+  signedIn: () => boolean = () => mayBeSignedInHere(),
 ): void {
   if (!config) return;
   registerRuntimeRemotesOnce(config);
