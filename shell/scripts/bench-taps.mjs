@@ -140,9 +140,15 @@ function instrument({ handle, pageScope, effect, autofill, target, key }) {
   }
   if (effect?.text) {
     // The text of what changed, never the page's innerText: that forces a layout at every mutation,
-    // which would slow down the very hydration being timed.
-    const shows = (node) => node.nodeName !== 'SCRIPT' && (node.textContent ?? '').includes(effect.text);
+    // which would slow down the very hydration being timed. Text that is never shown (a script's, a
+    // style's, a template's) does not count, nor anything before the tap.
+    const UNSHOWN = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE']);
+    const shows = (node) =>
+      !UNSHOWN.has(node.nodeName) &&
+      !UNSHOWN.has(node.parentNode?.nodeName) &&
+      (node.textContent ?? '').includes(effect.text);
     new MutationObserver((records) => {
+      if (read().tap === undefined) return;
       const changed = records.some((r) =>
         r.type === 'characterData' ? shows(r.target) : [...r.addedNodes].some(shows),
       );
