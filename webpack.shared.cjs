@@ -262,6 +262,20 @@ function legacyRouterAlias(production) {
   };
 }
 
+/**
+ * React Router 7's package exports resolve every bundler to its development build, production
+ * included (remix-run/react-router#14102): its development warnings stay on, with their checks on
+ * every route match during hydration. A production build takes the production twin instead (the
+ * same code with ENABLE_DEV_WARNINGS off, which the minifier then drops).
+ */
+function productionRouterAlias() {
+  const build = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist', 'production');
+  return {
+    'react-router$': path.join(build, 'index.mjs'),
+    'react-router/dom$': path.join(build, 'dom-export.mjs'),
+  };
+}
+
 function createAppConfig({ name, dir, kind, exposes }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
@@ -325,7 +339,11 @@ function createAppConfig({ name, dir, kind, exposes }) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
-        alias: { ...federationRuntimeAliases(), ...(isHost ? legacyRouterAlias(production) : {}) },
+        alias: {
+          ...federationRuntimeAliases(),
+          ...(production ? productionRouterAlias() : {}),
+          ...(isHost ? legacyRouterAlias(production) : {}),
+        },
       },
       module: {
         rules: [
@@ -407,7 +425,7 @@ function createPrerenderConfig({ name, dir, entry, outputDir, filename, plugins 
     },
     externalsType: 'commonjs',
     externals: [...SINGLETONS, 'react/jsx-runtime', 'react-dom/server', 'react-dom/static'],
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: productionRouterAlias() },
     module: { rules: [swcRule(), ...cssRules(name, true, { server: true })] },
     // Pages are lazy chunks in the browser; on the server one file is simpler to publish and load.
     plugins: [new (require('webpack').optimize.LimitChunkCountPlugin)({ maxChunks: 1 }), ...plugins],

@@ -111,6 +111,7 @@ async function main() {
     check('lockfile', 'node --test .dev/lockfile.test.mjs');
     check('affected map', 'node --test .dev/affected.test.mjs');
     check('start selection', 'node --test .dev/stack.test.mjs');
+    check('build setup', 'node --test .dev/webpack-config.test.mjs');
   }
 
   // The whole test stack lives TEST_PORT_OFFSET (default 100) ports above the `npm start` one.
