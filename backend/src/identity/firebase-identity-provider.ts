@@ -1,10 +1,8 @@
-import { randomUUID } from 'node:crypto';
-
 import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
-import { App, applicationDefault, deleteApp, initializeApp } from 'firebase-admin/app';
-import { Auth, DecodedIdToken, getAuth } from 'firebase-admin/auth';
+import type { Auth, DecodedIdToken } from 'firebase-admin/auth';
 
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { createFirebaseAdminApp, type FirebaseAdminApp } from './firebase-admin-app';
 import {
   type IdentityProvider,
   type IdentityUser,
@@ -30,32 +28,16 @@ const REJECTED_CREDENTIAL = new Set([
 @Injectable()
 export class FirebaseIdentityProvider implements IdentityProvider, OnApplicationShutdown {
   private readonly logger = new Logger(FirebaseIdentityProvider.name);
-  private readonly app: App;
+  private readonly firebase: FirebaseAdminApp;
   private readonly auth: Auth;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    // firebase-admin reads the emulator address from the environment when getAuth() first runs.
-    // With credentials it is deleted: any value left there, even blank, would make firebase-admin skip
-    // token signatures.
-    if (config.firebase.authEmulatorHost !== null) {
-      process.env.FIREBASE_AUTH_EMULATOR_HOST = config.firebase.authEmulatorHost;
-    } else {
-      delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
-    }
-    // A named app per instance: tests build several app modules in one process.
-    // application-default: a GOOGLE_APPLICATION_CREDENTIALS key file, or the metadata server of the
-    // platform (Cloud Run, GCE, GKE) with no file at all.
-    const credential =
-      config.firebase.credentials === 'application-default' ? applicationDefault() : undefined;
-    this.app = initializeApp(
-      { projectId: config.firebase.projectId, ...(credential ? { credential } : {}) },
-      `busqy-api-${randomUUID()}`,
-    );
-    this.auth = getAuth(this.app);
+    this.firebase = createFirebaseAdminApp(config, 'api');
+    this.auth = this.firebase.auth;
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await deleteApp(this.app);
+    await this.firebase.close();
   }
 
   verifyIdToken(idToken: string): Promise<VerifiedSignIn> {

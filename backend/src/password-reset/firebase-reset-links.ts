@@ -1,10 +1,8 @@
-import { randomUUID } from 'node:crypto';
-
 import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
-import { App, deleteApp, initializeApp } from 'firebase-admin/app';
-import { Auth, getAuth } from 'firebase-admin/auth';
+import type { Auth } from 'firebase-admin/auth';
 
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { createFirebaseAdminApp, type FirebaseAdminApp } from '../identity/firebase-admin-app';
 import type { PasswordResetLinks } from './reset-links';
 
 /** Codes that mean "no account can be reset with this address", not "Firebase is broken". */
@@ -21,24 +19,16 @@ const NO_ACCOUNT = new Set(['auth/user-not-found', 'auth/email-not-found', 'auth
  */
 @Injectable()
 export class FirebaseResetLinks implements PasswordResetLinks, OnApplicationShutdown {
-  private readonly app: App;
+  private readonly firebase: FirebaseAdminApp;
   private readonly auth: Auth;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    // firebase-admin reads the emulator address from the environment when getAuth() first runs.
-    // With credentials it is deleted: any value left there, even blank, would make firebase-admin skip
-    // token signatures.
-    if (config.firebase.authEmulatorHost !== null) {
-      process.env.FIREBASE_AUTH_EMULATOR_HOST = config.firebase.authEmulatorHost;
-    } else {
-      delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
-    }
-    this.app = initializeApp({ projectId: config.firebase.projectId }, `busqy-reset-${randomUUID()}`);
-    this.auth = getAuth(this.app);
+    this.firebase = createFirebaseAdminApp(config, 'reset');
+    this.auth = this.firebase.auth;
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await deleteApp(this.app);
+    await this.firebase.close();
   }
 
   async create(email: string, continueUrl: string): Promise<string | null> {
