@@ -11,6 +11,7 @@ import { errorMessage } from '../logging.js';
 import { escapeHtml } from '../pages/html.js';
 import { styleTag } from '../pages/inline-styles.js';
 import { normalizePathname } from '../pages/page-routes.js';
+import { createWindowedWarn } from '../windowed-warn.js';
 import { type RenderPoolSettings, type WarnLog, createRenderPool } from './render-pool.js';
 import { type PublishedPrerender, type RemoteReleases, createRemoteReleases } from './remote-releases.js';
 import type { JobPageData } from './render-worker.js';
@@ -158,6 +159,11 @@ export function createPageContent({
   metrics = NO_METRICS,
 }: PageContentOptions) {
   let rendering = 0;
+  // Every page that reads the API fails alike while it is down: one line per error a window.
+  const apiDownWarn = createWindowedWarn({
+    message: 'page data: the API could not be read; the browser renders the page',
+    now,
+  });
   const pool = createRenderPool({
     shellRenderer,
     log,
@@ -209,10 +215,8 @@ export function createPageContent({
       answers = await Promise.all(paths.map((read) => catalog.answer(read, requestId)));
     } catch (error) {
       answers = null; // the API is down and nothing is known
-      requestLog?.warn(
-        { path: routePath, reads: paths, error: errorMessage(error) },
-        'page data: the API could not be read; the browser renders the page',
-      );
+      const reason = errorMessage(error);
+      apiDownWarn(requestLog, reason, { path: routePath, reads: paths, error: reason });
     }
     // What the API answered (an unknown promo has no answer: the page shows its own state).
     const api = Object.fromEntries(

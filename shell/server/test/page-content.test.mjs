@@ -236,6 +236,23 @@ describe('pageContent (pre-rendered pages)', () => {
     ]);
   });
 
+  test('the API down: its failure said once a window, not once per page (the warm-up renders every page at start)', async () => {
+    const { api, pageContent, advance } = await setUp();
+    await api.close();
+    const lines = [];
+    const log = { warn: (fields, message) => lines.push({ ...fields, message }) };
+    for (const requestId of ['a', 'b', 'c']) {
+      await pageContent({ pathname: '/planos', search: `?r=${requestId}`, route: null, requestId, log });
+    }
+    expect(lines).toHaveLength(1);
+    advance(10_000);
+    await pageContent({ pathname: '/planos', search: '', route: null, requestId: 'd', log });
+    expect(lines).toEqual([
+      expect.objectContaining({ path: '/planos', message: expect.stringMatching(/API could not be read/) }),
+      expect.objectContaining({ path: '/planos', moreSinceLastLine: 2 }),
+    ]);
+  });
+
   test('remote down, API down, or a renderer that requires anything but the shared packages: not pre-rendered', async () => {
     const down = await setUp();
     await down.remote.close();
