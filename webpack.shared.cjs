@@ -265,8 +265,11 @@ function legacyRouterAlias(production) {
 /**
  * React Router 7's package exports resolve every bundler to its development build, production
  * included (remix-run/react-router#14102): its development warnings stay on, with their checks on
- * every route match during hydration. A production build takes the production twin instead (the
- * same code with ENABLE_DEV_WARNINGS off, which the minifier then drops).
+ * every render of the routes. A production build takes the production twin instead (the same code
+ * with ENABLE_DEV_WARNINGS off, which the minifier then drops). The pre-render build is always a
+ * production one, so a development shell hydrates with the development router what the server
+ * rendered with the production one: the same HTML (only the data router's default error page
+ * differs, which the shell does not use).
  */
 function productionRouterAlias() {
   const build = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist', 'production');

@@ -23,8 +23,11 @@ const serverConfig = createPrerenderConfig({
   filename: 'renderer.cjs',
 })();
 
-/** The file `request` (imported from the shell's code) resolves to, as webpack resolves it. */
-function resolveAs(config, request, conditionNames) {
+/**
+ * The file `request` resolves to from `context`, with the config's aliases and extensions and the
+ * conditions webpack uses for an ES import on that target (webpack/lib/config/defaults.js).
+ */
+function resolveAs(config, request, conditionNames, context = SHELL) {
   const resolver = ResolverFactory.createResolver({
     fileSystem: new CachedInputFileSystem(fs, 4000),
     useSyncFileSystemCalls: true,
@@ -33,8 +36,11 @@ function resolveAs(config, request, conditionNames) {
     conditionNames,
     mainFields: ['module', 'main'],
   });
-  return resolver.resolveSync({}, SHELL, request);
+  return resolver.resolveSync({}, context, request);
 }
+
+const BROWSER = ['webpack', 'production', 'browser', 'import', 'module'];
+const NODE = ['webpack', 'production', 'node', 'import', 'module-sync', 'module'];
 
 /** Whether React Router's build at `file` has its development warnings on. */
 const devWarnings = (file) => {
@@ -48,23 +54,22 @@ const devWarnings = (file) => {
 };
 
 // React Router 7's package exports send every bundler to its development build
-// (remix-run/react-router#14102): without the alias, these fail.
-for (const request of ['react-router', 'react-router/dom']) {
-  test(`a production browser build bundles React Router's production build (${request})`, () => {
-    const file = resolveAs(browserConfig('production'), request, [
-      'webpack',
-      'production',
-      'browser',
-      'import',
-    ]);
-    assert.match(file, /react-router[\\/]dist[\\/]production[\\/]/);
-    assert.equal(devWarnings(file), false);
-  });
-
-  test(`the pre-render build bundles React Router's production build (${request})`, () => {
-    const file = resolveAs(serverConfig, request, ['webpack', 'production', 'node', 'require']);
-    assert.match(file, /react-router[\\/]dist[\\/]production[\\/]/);
-    assert.equal(devWarnings(file), false);
+// (remix-run/react-router#14102): without the alias, these fail. The shell imports the router through
+// react-router-dom, which imports both: they must land in the same build (they share its chunks), or
+// the page would carry two routers.
+for (const [name, config, conditions] of [
+  ['a production browser build', browserConfig('production'), BROWSER],
+  ['the pre-render build', serverConfig, NODE],
+]) {
+  test(`${name} bundles React Router's production build, through react-router-dom too`, () => {
+    const dom = path.dirname(resolveAs(config, 'react-router-dom', conditions));
+    for (const request of ['react-router', 'react-router/dom']) {
+      for (const context of [SHELL, dom]) {
+        const file = resolveAs(config, request, conditions, context);
+        assert.match(file, /react-router[\\/]dist[\\/]production[\\/]/, `${request} from ${context}`);
+        assert.equal(devWarnings(file), false);
+      }
+    }
   });
 }
 
@@ -74,6 +79,7 @@ test('a development build keeps React Router with its warnings', () => {
     'development',
     'browser',
     'import',
+    'module',
   ]);
   assert.equal(devWarnings(file), true);
 });

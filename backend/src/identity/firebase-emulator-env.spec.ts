@@ -5,7 +5,8 @@ import { FirebaseIdentityProvider } from './firebase-identity-provider';
 /**
  * firebase-admin treats any FIREBASE_AUTH_EMULATOR_HOST it finds in the environment, even a blank one,
  * as emulator mode and then skips token signatures. loadConfig reads ' ' as unset, so only the
- * providers' own delete keeps such a value from reaching getAuth() when real credentials are used.
+ * delete in createFirebaseAdminApp (which both providers use) keeps such a value from reaching
+ * getAuth() when real credentials are used.
  */
 function configWith(firebase: AppConfig['firebase']): AppConfig {
   return { firebase } as AppConfig;

@@ -33,6 +33,17 @@ export interface CatalogClientOptions {
 /** An API answer: its parsed JSON, or null (ABSENT) for a path the API has no answer for. */
 export type ApiAnswer = unknown;
 
+/** The API answered a read with an error status (5xx, 429…): its status, apart from the path read. */
+export class ApiAnswerError extends Error {
+  constructor(
+    path: string,
+    readonly status: number,
+  ) {
+    super(`GET ${path} answered ${status}`);
+    this.name = 'ApiAnswerError';
+  }
+}
+
 interface Entry {
   at: number;
   value: ApiAnswer;
@@ -95,7 +106,7 @@ export function createCatalogClient({
           store(path, ABSENT, '');
           return ABSENT;
         }
-        if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
+        if (!response.ok) throw new ApiAnswerError(path, response.status);
         const text = await response.text();
         const value: unknown = JSON.parse(text);
         store(path, value, text);

@@ -6,7 +6,12 @@
 // render pool's workers (render-pool.ts), never on this thread.
 import { fileURLToPath } from 'node:url';
 import type { PageDefinition, PageHead } from '@busqy/platform-contract/prerender';
-import { type CatalogClient, DEFAULT_API_TTL_MS, createCatalogClient } from '../pages/catalog-client.js';
+import {
+  ApiAnswerError,
+  type CatalogClient,
+  DEFAULT_API_TTL_MS,
+  createCatalogClient,
+} from '../pages/catalog-client.js';
 import { errorMessage } from '../logging.js';
 import { escapeHtml } from '../pages/html.js';
 import { styleTag } from '../pages/inline-styles.js';
@@ -142,6 +147,16 @@ export interface PageContentOptions {
   metrics?: RenderMetrics;
 }
 
+/**
+ * What a failed API read is counted by in the log: its kind (the status answered, or the error's name:
+ * a refused connection, a timeout), never its message, which names the path read and so a promo code
+ * taken from the URL: one line per code would get around the window and grow its memory.
+ */
+function apiFailureKind(error: unknown): string {
+  if (error instanceof ApiAnswerError) return `answered ${error.status}`;
+  return error instanceof Error ? error.name : 'unknown';
+}
+
 export function createPageContent({
   runtimeConfig,
   apiUrl,
@@ -215,8 +230,11 @@ export function createPageContent({
       answers = await Promise.all(paths.map((read) => catalog.answer(read, requestId)));
     } catch (error) {
       answers = null; // the API is down and nothing is known
-      const reason = errorMessage(error);
-      apiDownWarn(requestLog, reason, { path: routePath, reads: paths, error: reason });
+      apiDownWarn(requestLog ?? log, apiFailureKind(error), {
+        path: routePath,
+        reads: paths,
+        error: errorMessage(error),
+      });
     }
     // What the API answered (an unknown promo has no answer: the page shows its own state).
     const api = Object.fromEntries(

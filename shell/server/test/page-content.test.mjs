@@ -9,10 +9,12 @@ import {
 } from '@busqy/platform-contract/prerender';
 import { jsonForScript } from '../pages/html.js';
 import { PRERENDER_FILES } from '../prerender/prerender-files.js';
+import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { createPageContent } from '../prerender/page-content.js';
 import { createRemoteReleases } from '../prerender/remote-releases.js';
 import { TEST_FRAME, publish, rendererCode, serveFiles } from './fixture-remotes.mjs';
+import { close, listen } from './helpers.mjs';
 
 const cleanups = [];
 afterEach(async () => {
@@ -250,6 +252,39 @@ describe('pageContent (pre-rendered pages)', () => {
     expect(lines).toEqual([
       expect.objectContaining({ path: '/planos', message: expect.stringMatching(/API could not be read/) }),
       expect.objectContaining({ path: '/planos', moreSinceLastLine: 2 }),
+    ]);
+  });
+
+  test('the API failing on promo links: one line for all the codes, none of them in its key', async () => {
+    const failing = createServer((_request, response) => response.writeHead(503).end('down'));
+    const apiUrl = `http://127.0.0.1:${await listen(failing)}`;
+    cleanups.push(() => close(failing));
+    const { remote, pageContent } = await setUp({ apiUrl });
+    publish(remote, {
+      id: 'v2',
+      code: rendererCode('v2', {
+        pages: { '/planos-promo': "return React.createElement('p', null, 'promo');" },
+        dataNeeds:
+          "(route, search) => route === '/planos-promo' ? ['/api/catalog/promos/' + encodeURIComponent(new URLSearchParams(search).get('promo') || '')] : []",
+      }),
+    });
+    const lines = [];
+    const log = { warn: (fields, message) => lines.push({ ...fields, message }) };
+    // Every link a different code (anyone can make them up): the same failure, said once.
+    for (const code of ['a1', 'b2', 'c3', 'd4']) {
+      await pageContent({
+        pathname: '/planos-promo',
+        search: `?promo=${code}`,
+        route: { path: '/planos-promo' },
+        log,
+      });
+    }
+    expect(lines).toEqual([
+      expect.objectContaining({
+        path: '/planos-promo',
+        error: 'GET /api/catalog/promos/a1 answered 503',
+        message: expect.stringMatching(/API could not be read/),
+      }),
     ]);
   });
 
