@@ -52,17 +52,15 @@ const PAGE = `<!doctype html><html><head><script>${EARLY_INPUT}</script></head><
   </form>
 </main></body></html>`;
 
-/**
- * The page with the capture script run by jsdom (in its own VM context, as a browser runs it), and
- * what reached the app: the listeners React would have on the root, in order.
- */
-type PaintCallback = (list: { getEntriesByName(name: string): { name: string }[] }) => void;
-
 /** What the inline script installs as window[PROTOCOL.global]. */
 interface EarlyInputHandle {
   replay(scope: string): void;
 }
 
+/**
+ * The page with the capture script run by jsdom (in its own VM context, as a browser runs it), and
+ * what reached the app: the listeners React would have on the root, in order.
+ */
 function load({
   stored = {} as Record<string, string>,
   clipboard = async (_text: string): Promise<void> => undefined,
@@ -71,7 +69,6 @@ function load({
   saveData = false,
 } = {}) {
   const copied: string[] = [];
-  const paintObservers: PaintCallback[] = [];
   // jsdom does not navigate: location.assign reports "not implemented", which is how the tests see
   // the navigations the script starts.
   const navigations: string[] = [];
@@ -86,16 +83,6 @@ function load({
     virtualConsole,
     beforeParse(window) {
       for (const [key, value] of Object.entries(stored)) window.localStorage.setItem(key, value);
-      // Paint timing, as the browser reports it: the test says when the page has painted.
-      Object.defineProperty(window, 'PerformanceObserver', {
-        value: class {
-          constructor(private readonly callback: PaintCallback) {}
-          observe(options: unknown) {
-            expect(options).toEqual({ type: 'paint', buffered: true });
-            paintObservers.push(this.callback);
-          }
-        },
-      });
       // The page's clock is the test's (jest's fake timers move it with the timers).
       Object.defineProperty(window, 'Date', { value: Date });
       // jsdom knows no speculation rules and no Network Information: a browser that does.
@@ -146,12 +133,7 @@ function load({
   };
   const toasts = () =>
     [...document.querySelectorAll(`.${toastRegionClass} [role="status"]`)].map((t) => t.textContent);
-  /** The browser reports a paint entry named `name`. */
-  const paint = (name: string) =>
-    paintObservers.forEach((callback) =>
-      callback({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) }),
-    );
-  return { window, document, reached, navigations, copied, toasts, $, input, replay, paint };
+  return { window, document, reached, navigations, copied, toasts, $, input, replay };
 }
 
 /** Lets promise callbacks run (the page's realm wraps the test's promises: a few turns). */
@@ -453,7 +435,7 @@ describe('early input: presses before hydration are recorded and replayed once',
     expect(page.reached).toEqual(['click #coupon']);
   });
 
-  test("the page's prefetch rules are applied once it has painted, as the server wrote them", () => {
+  test("the page's prefetch rules are applied as its <head> is parsed, once, as the server wrote them", () => {
     const prefetch = earlyPrefetch(
       `<button ${navigationAttribute}="{&quot;to&quot;:&quot;/cadastro&quot;,&quot;store&quot;:{}}">x</button>`,
       () => true,
@@ -461,15 +443,9 @@ describe('early input: presses before hydration are recorded and replayed once',
     if (!prefetch) throw new Error('no prefetch for an early navigation');
     const rules = (page: ReturnType<typeof load>) =>
       [...page.document.head.querySelectorAll('script[type="speculationrules"]')].map((s) => s.textContent);
-    const painted = (options: Parameters<typeof load>[0]) => {
-      const page = load(options);
-      page.paint('first-paint'); // a paint without content is not the one
-      expect(rules(page)).toEqual([]);
-      page.paint('first-contentful-paint');
-      page.paint('first-contentful-paint'); // once
-      return page;
-    };
-    const page = painted({ prefetchTag: prefetch.tag });
+    // Before the page has painted: the next page's answer then comes a round trip later, when a press
+    // at first paint can use it.
+    const page = load({ prefetchTag: prefetch.tag });
     expect(rules(page)).toEqual([
       JSON.stringify({ prefetch: [{ source: 'list', urls: ['/cadastro'], eagerness: 'immediate' }] }),
     ]);
@@ -477,17 +453,15 @@ describe('early input: presses before hydration are recorded and replayed once',
     expect(`'sha256-${createHash('sha256').update(rules(page)[0]!).digest('base64')}'`).toBe(
       prefetch.cspSource,
     );
-    // Without a paint entry (a background tab), the load event; still once.
-    const unpainted = load({ prefetchTag: prefetch.tag });
-    unpainted.window.dispatchEvent(new unpainted.window.Event('load'));
-    unpainted.paint('first-contentful-paint');
-    expect(rules(unpainted)).toHaveLength(1);
+    // The load event adds nothing: once.
+    page.window.dispatchEvent(new page.window.Event('load'));
+    expect(rules(page)).toHaveLength(1);
     // Someone may be signed in (their plan choice goes to checkout, not /cadastro), or the visitor
     // saves data: nothing fetched ahead.
-    expect(rules(painted({ prefetchTag: prefetch.tag, stored: { [signedInKey]: 'u1' } }))).toEqual([]);
-    expect(rules(painted({ prefetchTag: prefetch.tag, saveData: true }))).toEqual([]);
+    expect(rules(load({ prefetchTag: prefetch.tag, stored: { [signedInKey]: 'u1' } }))).toEqual([]);
+    expect(rules(load({ prefetchTag: prefetch.tag, saveData: true }))).toEqual([]);
     // Without the server's element nothing is fetched ahead.
-    expect(rules(painted({}))).toEqual([]);
+    expect(rules(load({}))).toEqual([]);
   });
 
   test('capturesForm: a page whose form is captured before hydration (its submit needs the app)', () => {
