@@ -176,8 +176,11 @@ test('a plan chosen at first paint while someone may be signed in waits for the 
     .getByRole('button', { name: 'Começar agora' });
   await pressEarly(page, choose, held, 2);
   expect(page.url()).toBe(`${env.baseUrl}/planos`);
-  // Their choice may go to checkout, not /cadastro: nothing fetched ahead, even once the page has
-  // painted (when the rules would be applied).
+  // Their choice may go to checkout, not /cadastro: nothing fetched ahead, even once the page's HTML
+  // has arrived whole (when the rules would be applied) and it has painted.
+  await page.waitForFunction(
+    () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).responseEnd > 0,
+  );
   await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
   await new Promise((resolve) => setTimeout(resolve, 300));
   await expect(page.locator('script[type="speculationrules"]').count()).resolves.toBe(0);

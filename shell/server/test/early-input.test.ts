@@ -67,6 +67,12 @@ function load({
   /** Speculation rules the page names right before the capture script (earlyPrefetch's tag). */
   prefetchTag = '',
   saveData = false,
+  /**
+   * The HTML's arrival as the page sees it: its navigation entry's responseEnd (0 while the HTML
+   * arrives) and the document's readyState, both changed at will; none: a browser without navigation
+   * timing.
+   */
+  arrival = undefined as { responseEnd: number; readyState: DocumentReadyState } | undefined,
 } = {}) {
   const copied: string[] = [];
   // jsdom does not navigate: location.assign reports "not implemented", which is how the tests see
@@ -83,6 +89,12 @@ function load({
     virtualConsole,
     beforeParse(window) {
       for (const [key, value] of Object.entries(stored)) window.localStorage.setItem(key, value);
+      if (arrival) {
+        Object.defineProperty(window.performance, 'getEntriesByType', {
+          value: (type: string) => (type === 'navigation' ? [{ responseEnd: arrival.responseEnd }] : []),
+        });
+        Object.defineProperty(window.document, 'readyState', { get: () => arrival.readyState });
+      }
       // The page's clock is the test's (jest's fake timers move it with the timers).
       Object.defineProperty(window, 'Date', { value: Date });
       // jsdom knows no speculation rules and no Network Information: a browser that does.
@@ -435,7 +447,7 @@ describe('early input: presses before hydration are recorded and replayed once',
     expect(page.reached).toEqual(['click #coupon']);
   });
 
-  test("the page's prefetch rules are applied as its <head> is parsed, once, as the server wrote them", () => {
+  test("the page's prefetch rules are applied once its HTML has arrived whole, once, as the server wrote them", async () => {
     const prefetch = earlyPrefetch(
       `<button ${navigationAttribute}="{&quot;to&quot;:&quot;/cadastro&quot;,&quot;store&quot;:{}}">x</button>`,
       () => true,
@@ -443,25 +455,51 @@ describe('early input: presses before hydration are recorded and replayed once',
     if (!prefetch) throw new Error('no prefetch for an early navigation');
     const rules = (page: ReturnType<typeof load>) =>
       [...page.document.head.querySelectorAll('script[type="speculationrules"]')].map((s) => s.textContent);
-    // Before the page has painted: the next page's answer then comes a round trip later, when a press
-    // at first paint can use it.
-    const page = load({ prefetchTag: prefetch.tag });
-    expect(rules(page)).toEqual([
-      JSON.stringify({ prefetch: [{ source: 'list', urls: ['/cadastro'], eagerness: 'immediate' }] }),
-    ]);
+    const expected = JSON.stringify({
+      prefetch: [{ source: 'list', urls: ['/cadastro'], eagerness: 'immediate' }],
+    });
+    /** The parser adds a node (the observer's records come in a microtask). */
+    const parsed = async (page: ReturnType<typeof load>) => {
+      page.document.body.append(page.document.createElement('p'));
+      await Promise.resolve();
+    };
+    // The HTML still arriving (a phone on a slow link): the next page does not compete with it.
+    const arrival = { responseEnd: 0, readyState: 'loading' as DocumentReadyState };
+    const page = load({ prefetchTag: prefetch.tag, arrival });
+    await parsed(page);
+    page.document.dispatchEvent(new page.window.Event('DOMContentLoaded')); // not yet: still loading
+    expect(rules(page)).toEqual([]);
+    // Its last byte: applied as the parser goes on, long before a phone has painted the page.
+    arrival.responseEnd = 670;
+    await parsed(page);
+    expect(rules(page)).toEqual([expected]);
     // The text the browser hashes is the text the server hashed.
     expect(`'sha256-${createHash('sha256').update(rules(page)[0]!).digest('base64')}'`).toBe(
       prefetch.cspSource,
     );
-    // The load event adds nothing: once.
-    page.window.dispatchEvent(new page.window.Event('load'));
+    // Once.
+    await parsed(page);
+    arrival.readyState = 'interactive';
+    page.document.dispatchEvent(new page.window.Event('DOMContentLoaded'));
     expect(rules(page)).toHaveLength(1);
+
+    // Parsed whole (DOMContentLoaded) while the entry still says 0: applied then.
+    const late = { responseEnd: 0, readyState: 'loading' as DocumentReadyState };
+    const parsedFirst = load({ prefetchTag: prefetch.tag, arrival: late });
+    late.readyState = 'interactive';
+    parsedFirst.document.dispatchEvent(new parsedFirst.window.Event('DOMContentLoaded'));
+    expect(rules(parsedFirst)).toEqual([expected]);
+    // A browser without navigation timing: at once.
+    expect(rules(load({ prefetchTag: prefetch.tag }))).toEqual([expected]);
     // Someone may be signed in (their plan choice goes to checkout, not /cadastro), or the visitor
     // saves data: nothing fetched ahead.
-    expect(rules(load({ prefetchTag: prefetch.tag, stored: { [signedInKey]: 'u1' } }))).toEqual([]);
-    expect(rules(load({ prefetchTag: prefetch.tag, saveData: true }))).toEqual([]);
+    const arrived = () => ({ responseEnd: 670, readyState: 'loading' as DocumentReadyState });
+    expect(
+      rules(load({ prefetchTag: prefetch.tag, arrival: arrived(), stored: { [signedInKey]: 'u1' } })),
+    ).toEqual([]);
+    expect(rules(load({ prefetchTag: prefetch.tag, arrival: arrived(), saveData: true }))).toEqual([]);
     // Without the server's element nothing is fetched ahead.
-    expect(rules(load({}))).toEqual([]);
+    expect(rules(load({ arrival: arrived() }))).toEqual([]);
   });
 
   test('capturesForm: a page whose form is captured before hydration (its submit needs the app)', () => {
