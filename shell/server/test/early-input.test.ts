@@ -75,6 +75,7 @@ function load({
   arrival = undefined as { responseEnd: number; readyState: DocumentReadyState } | undefined,
 } = {}) {
   const copied: string[] = [];
+  let observers = 0;
   // jsdom does not navigate: location.assign reports "not implemented", which is how the tests see
   // the navigations the script starts.
   const navigations: string[] = [];
@@ -89,6 +90,16 @@ function load({
     virtualConsole,
     beforeParse(window) {
       for (const [key, value] of Object.entries(stored)) window.localStorage.setItem(key, value);
+      // Counts the mutation observers the page starts (what it watches while the HTML arrives).
+      const Native = window.MutationObserver;
+      Object.defineProperty(window, 'MutationObserver', {
+        value: class extends Native {
+          constructor(callback: MutationCallback) {
+            super(callback);
+            observers += 1;
+          }
+        },
+      });
       if (arrival) {
         Object.defineProperty(window.performance, 'getEntriesByType', {
           value: (type: string) => (type === 'navigation' ? [{ responseEnd: arrival.responseEnd }] : []),
@@ -145,7 +156,18 @@ function load({
   };
   const toasts = () =>
     [...document.querySelectorAll(`.${toastRegionClass} [role="status"]`)].map((t) => t.textContent);
-  return { window, document, reached, navigations, copied, toasts, $, input, replay };
+  return {
+    window,
+    document,
+    reached,
+    navigations,
+    copied,
+    toasts,
+    $,
+    input,
+    replay,
+    observers: () => observers,
+  };
 }
 
 /** Lets promise callbacks run (the page's realm wraps the test's promises: a few turns). */
@@ -466,6 +488,7 @@ describe('early input: presses before hydration are recorded and replayed once',
     // The HTML still arriving (a phone on a slow link): the next page does not compete with it.
     const arrival = { responseEnd: 0, readyState: 'loading' as DocumentReadyState };
     const page = load({ prefetchTag: prefetch.tag, arrival });
+    expect(page.observers()).toBe(1);
     await parsed(page);
     page.document.dispatchEvent(new page.window.Event('DOMContentLoaded')); // not yet: still loading
     expect(rules(page)).toEqual([]);
@@ -492,14 +515,18 @@ describe('early input: presses before hydration are recorded and replayed once',
     // A browser without navigation timing: at once.
     expect(rules(load({ prefetchTag: prefetch.tag }))).toEqual([expected]);
     // Someone may be signed in (their plan choice goes to checkout, not /cadastro), or the visitor
-    // saves data: nothing fetched ahead.
-    const arrived = () => ({ responseEnd: 670, readyState: 'loading' as DocumentReadyState });
-    expect(
-      rules(load({ prefetchTag: prefetch.tag, arrival: arrived(), stored: { [signedInKey]: 'u1' } })),
-    ).toEqual([]);
-    expect(rules(load({ prefetchTag: prefetch.tag, arrival: arrived(), saveData: true }))).toEqual([]);
+    // saves data: nothing fetched ahead, nothing watched while the HTML arrives.
+    const arriving = () => ({ responseEnd: 0, readyState: 'loading' as DocumentReadyState });
+    for (const options of [{ stored: { [signedInKey]: 'u1' } }, { saveData: true }]) {
+      const skipped = load({ prefetchTag: prefetch.tag, arrival: arriving(), ...options });
+      expect(skipped.observers()).toBe(0);
+      skipped.document.dispatchEvent(new skipped.window.Event('DOMContentLoaded'));
+      expect(rules(skipped)).toEqual([]);
+    }
     // Without the server's element nothing is fetched ahead.
-    expect(rules(load({ arrival: arrived() }))).toEqual([]);
+    const none = load({ arrival: arriving() });
+    expect(none.observers()).toBe(0);
+    expect(rules(none)).toEqual([]);
   });
 
   test('capturesForm: a page whose form is captured before hydration (its submit needs the app)', () => {
