@@ -3,9 +3,16 @@
 'use strict';
 
 const { createAppConfig } = require('../webpack.shared.cjs');
-const { startupAssetsPlugin } = require('./build/startup-assets-plugin.cjs');
+const { startupAssetsPlugin, startupChunkGroups } = require('./build/startup-assets-plugin.cjs');
 
-const appConfig = createAppConfig({ name: 'shell', dir: __dirname, kind: 'host' });
+// A first visit runs the startup groups besides main.js (compile hints); Firebase and the legacy
+// router come later, when asked for.
+const appConfig = createAppConfig({
+  name: 'shell',
+  dir: __dirname,
+  kind: 'host',
+  firstLoadGroups: startupChunkGroups,
+});
 
 module.exports = (env, argv) => {
   const config = appConfig(env, argv);

@@ -17,29 +17,36 @@ function startupGroupKind(group, entryModules, shortener) {
   return null;
 }
 
+/**
+ * The chunk groups every first visit loads right after main.js: the entry's import('./bootstrap')
+ * group and the shared singletons'. Throws without the bootstrap group: the list would silently lose
+ * the shell's CSS, and pages would paint unstyled.
+ */
+function startupChunkGroups(compilation) {
+  const entryModules = new Set();
+  for (const entrypoint of compilation.entrypoints.values()) {
+    const chunk = entrypoint.getEntrypointChunk();
+    for (const module of compilation.chunkGraph.getChunkEntryModulesIterable(chunk)) {
+      entryModules.add(module);
+      // An entry concatenated with what it imports: the import() origin is the inner module.
+      for (const inner of module.modules ?? []) entryModules.add(inner);
+    }
+  }
+  const kinds = compilation.chunkGroups.map((group) => ({
+    group,
+    kind: startupGroupKind(group, entryModules, compilation.requestShortener),
+  }));
+  if (!kinds.some(({ kind }) => kind === 'bootstrap'))
+    throw new Error(`${FILE}: the entry's import('./bootstrap') chunk group was not found`);
+  return kinds.filter(({ kind }) => kind !== null).map(({ group }) => group);
+}
+
 /** dist/startup-assets.json: `{ js, css }`, the files of the startup chunk groups. */
 const startupAssetsPlugin = () =>
   jsonReportPlugin('StartupAssetsPlugin', FILE, (compilation) => {
-    const entryModules = new Set();
-    for (const entrypoint of compilation.entrypoints.values()) {
-      const chunk = entrypoint.getEntrypointChunk();
-      for (const module of compilation.chunkGraph.getChunkEntryModulesIterable(chunk)) {
-        entryModules.add(module);
-        // An entry concatenated with what it imports: the import() origin is the inner module.
-        for (const inner of module.modules ?? []) entryModules.add(inner);
-      }
-    }
     const files = new Set();
-    let bootstrapFound = false;
-    for (const group of compilation.chunkGroups) {
-      const kind = startupGroupKind(group, entryModules, compilation.requestShortener);
-      if (!kind) continue;
-      bootstrapFound ||= kind === 'bootstrap';
+    for (const group of startupChunkGroups(compilation))
       for (const chunk of group.chunks) for (const file of chunk.files) files.add(file);
-    }
-    // Without it the list would silently lose the shell's CSS, and pages would paint unstyled.
-    if (!bootstrapFound)
-      throw new Error(`${FILE}: the entry's import('./bootstrap') chunk group was not found`);
     const list = [...files].filter((file) => /\.(?:js|css)$/.test(file)).sort();
     return {
       js: list.filter((file) => file.endsWith('.js')),
@@ -47,4 +54,4 @@ const startupAssetsPlugin = () =>
     };
   });
 
-module.exports = { startupAssetsPlugin, STARTUP_ASSETS_FILE: FILE };
+module.exports = { startupAssetsPlugin, startupChunkGroups, STARTUP_ASSETS_FILE: FILE };

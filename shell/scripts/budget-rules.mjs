@@ -4,8 +4,11 @@
 import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
 
+const require = createRequire(import.meta.url);
 /** The pre-render contract's page-data id (@busqy/platform-contract/prerender PAGE_DATA_ID). */
-const { pageDataId } = createRequire(import.meta.url)('@busqy/platform-contract/prerender/files.json');
+const { pageDataId } = require('@busqy/platform-contract/prerender/files.json');
+/** V8's compile hint, the first line of the files a first visit runs (the builds add it). */
+const { COMPILE_HINT } = require('../../webpack.shared.cjs');
 
 /** Bytes on the wire at most this times the body's gzip size: the response was compressed. */
 export const COMPRESSION_SLACK = 1.1;
@@ -93,4 +96,29 @@ export function lateStylesheets(html, fetchedCss, pageUrl) {
 export function refetchedInlineStyles(html, fetchedCss, pageUrl) {
   const inlined = stylesheetsIn(html, pageUrl, INLINED);
   return [...new Set(fetchedCss)].filter((url) => inlined.has(url));
+}
+
+/** A chunk of the Firebase SDK, recognised by the SDK's own package names inside it. */
+export function isFirebase(script) {
+  return script.text.includes('@firebase/');
+}
+
+/**
+ * What is wrong with the compile hints of the scripts a first visit fetched: each must start with
+ * V8's compile hint (compiled on a background thread while it downloads, not function by function on
+ * the main thread while the page hydrates), except the Firebase SDK, loaded after the first paint and
+ * used a little at a time, which must not (compiling it whole would be wasted work).
+ * @param {{ url: string, text: string }[]} scripts
+ * @returns {string[]}
+ */
+export function compileHintProblems(scripts) {
+  const problems = [];
+  for (const script of scripts) {
+    const hinted = script.text.startsWith(COMPILE_HINT);
+    if (isFirebase(script) && hinted)
+      problems.push(`SDK do Firebase com a dica de compilação do V8: ${script.url}`);
+    else if (!isFirebase(script) && !hinted)
+      problems.push(`script do primeiro carregamento sem a dica de compilação do V8: ${script.url}`);
+  }
+  return problems;
 }

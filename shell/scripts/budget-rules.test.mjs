@@ -1,5 +1,14 @@
 import { describe, expect, test } from '@jest/globals';
-import { isPrerendered, judgeResponse, lateStylesheets, refetchedInlineStyles } from './budget-rules.mjs';
+import { createRequire } from 'node:module';
+import {
+  compileHintProblems,
+  isPrerendered,
+  judgeResponse,
+  lateStylesheets,
+  refetchedInlineStyles,
+} from './budget-rules.mjs';
+
+const { COMPILE_HINT } = createRequire(import.meta.url)('../../webpack.shared.cjs');
 
 describe('budget rules', () => {
   test('a stylesheet the pre-rendered HTML does not link is reported as late', () => {
@@ -66,5 +75,27 @@ describe('budget rules', () => {
         wireBytes: 40,
       }),
     ).toEqual([]);
+  });
+
+  test("a first visit's scripts start with V8's compile hint; the Firebase SDK does not", () => {
+    const app = 'self.webpackChunkshell.push([[880],{}]);';
+    const firebase = 'self.webpackChunkshell.push([[991],{1:()=>"@firebase/auth"}]);';
+    expect(compileHintProblems([{ url: 'http://x.test/880.0123abcd.js', text: COMPILE_HINT + app }])).toEqual(
+      [],
+    );
+    expect(compileHintProblems([{ url: 'http://x.test/991.0123abcd.js', text: firebase }])).toEqual([]);
+    expect(
+      compileHintProblems([
+        { url: 'http://x.test/880.0123abcd.js', text: app },
+        { url: 'http://x.test/991.0123abcd.js', text: COMPILE_HINT + firebase },
+        // Not the first line: V8 reads the hint only there.
+        { url: 'http://x.test/325.0123abcd.js', text: `"use strict";\n${COMPILE_HINT}${app}` },
+      ]),
+    ).toEqual([
+      'script do primeiro carregamento sem a dica de compilação do V8: http://x.test/880.0123abcd.js',
+      'SDK do Firebase com a dica de compilação do V8: http://x.test/991.0123abcd.js',
+      'script do primeiro carregamento sem a dica de compilação do V8: http://x.test/325.0123abcd.js',
+    ]);
+    expect(COMPILE_HINT).toBe('//# allFunctionsCalledOnLoad\n');
   });
 });

@@ -2,14 +2,17 @@
 // Chromium and prints what a first visit fetches: gzipped JavaScript and CSS per app, when the
 // Firebase SDK arrives compared with the first paint, and any shared singleton loaded twice.
 // Deterministic budgets make it exit 1 (README.md "Budgets"): a shared singleton loaded twice, a
-// response of the shell or a remote sent uncompressed or with the wrong cache headers
-// (budget-rules.mjs), and more than 120 KB of gzipped JavaScript for the first load of `/`.
+// response of the shell or a remote sent uncompressed or with the wrong cache headers, a first
+// visit's script without V8's compile hint (budget-rules.mjs), and more than the ceiling of gzipped
+// JavaScript for the first load of `/`.
 // `--running` measures the stack `npm test` already runs (its *_PORT variables) instead of its own.
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import {
   FIRST_LOAD_JS_CEILING,
   FIRST_LOAD_JS_OF_HOME,
+  compileHintProblems,
+  isFirebase,
   isPrerendered,
   judgeResponse,
   lateStylesheets,
@@ -98,18 +101,19 @@ try {
       };
     });
 
-    // Firebase chunks are recognised by the SDK's own package names inside them; they are deferred
-    // until after first paint, so they are reported apart from the app's first-load JavaScript.
-    const isFirebase = (item) => item.type === 'script' && item.text.includes('@firebase/');
+    // Firebase chunks are deferred until after first paint, so they are reported apart from the
+    // app's first-load JavaScript.
+    const scripts = fetched.filter((item) => item.type === 'script');
+    for (const problem of compileHintProblems(scripts)) problems.add(`${route}: ${problem}`);
     const byApp = {};
-    for (const item of fetched.filter((f) => !isFirebase(f))) {
+    for (const item of fetched.filter((f) => f.type !== 'script' || !isFirebase(f))) {
       const app = appByPort.get(Number(new URL(item.url).port)) ?? new URL(item.url).host;
       byApp[app] ??= { js: 0, css: 0 };
       byApp[app][item.type === 'script' ? 'js' : 'css'] += item.gzip;
     }
     const totalJs = Object.values(byApp).reduce((sum, a) => sum + a.js, 0);
     const totalCss = Object.values(byApp).reduce((sum, a) => sum + a.css, 0);
-    const firebaseChunks = fetched.filter(isFirebase);
+    const firebaseChunks = scripts.filter(isFirebase);
     const firebaseJs = firebaseChunks.reduce((sum, c) => sum + c.gzip, 0);
     const over = (bytes) => (bytes > TARGET_FIRST_LOAD_JS ? ' — ACIMA' : '');
     console.log(`\nPrimeiro carregamento de ${route} (gzip):`);
@@ -179,6 +183,8 @@ if (problems.size) {
   for (const problem of problems) console.log(`  FALHA ${problem}`);
   exitCode = 1;
 } else {
-  console.log('\nOrçamentos determinísticos: compressão, cache e JS de / dentro das metas');
+  console.log(
+    '\nOrçamentos determinísticos: compressão, cache, dicas de compilação e JS de / dentro das metas',
+  );
 }
 process.exit(exitCode);
