@@ -232,8 +232,9 @@ function namedPageGroups(compilation) {
  * V8's explicit compile hint (Chrome 136+), the whole first line of a file: the file's functions are
  * compiled on a background thread while it downloads, instead of one by one on the main thread as
  * each is first called. Worth it only where most functions run at load (V8 advises against it for
- * libraries used a little at a time): the entry chunks and the chunk groups a first visit hydrates
- * with (`firstLoadGroups`), never a chunk loaded later (Firebase, Stripe, the legacy router).
+ * libraries used a little at a time): the entry chunks and the chunk groups a page's first load
+ * hydrates with (`firstLoadGroups`), never a chunk only some action asks for (Firebase, Stripe's
+ * SDK, the legacy router).
  */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
@@ -287,16 +288,6 @@ const pageAssetsPlugin = () =>
   });
 
 /**
- * @param {object} options
- * @param {string} options.name        federation name (shell, marketing, account, checkout)
- * @param {string} options.dir         the app folder (__dirname of its webpack config)
- * @param {'host'|'remote'} options.kind
- * @param {Record<string,string>} [options.exposes]  remote modules, e.g. { './App': './src/App.tsx' }
- * @param {(compilation: import('webpack').Compilation) => Iterable<import('webpack').ChunkGroup>} [options.firstLoadGroups]
- *   the chunk groups a first visit runs besides the entry (compile hints): a remote's named pages and
- *   exposed modules unless given
- */
-/**
  * The react-router-dom the shell offers previous-major (2.x) remotes (shell/src/features/remotes/legacy):
  * React Router's CommonJS build, another module than the ES build the shell routes with, so offering
  * it whole does not undo the tree-shaking of the shell's own router.
@@ -325,6 +316,17 @@ function productionRouterAlias() {
   };
 }
 
+/**
+ * @param {object} options
+ * @param {string} options.name        federation name (shell, marketing, account, checkout)
+ * @param {string} options.dir         the app folder (__dirname of its webpack config)
+ * @param {'host'|'remote'} options.kind
+ * @param {Record<string,string>} [options.exposes]  remote modules, e.g. { './App': './src/App.tsx' }
+ * @param {(compilation: import('webpack').Compilation) => Iterable<import('webpack').ChunkGroup>} [options.firstLoadGroups]
+ *   the chunk groups a page's first load runs besides the entry (compile hints): unless given, the
+ *   remote's exposed modules and named pages (whichever page a visit lands on); a remote's unnamed
+ *   lazy chunks (checkout's pages, with Stripe's SDK) are left out
+ */
 function createAppConfig({ name, dir, kind, exposes, firstLoadGroups = namedPageGroups }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';

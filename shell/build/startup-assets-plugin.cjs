@@ -37,7 +37,9 @@ function startupChunkGroups(compilation) {
     kind: startupGroupKind(group, entryModules, compilation.requestShortener),
   }));
   if (!kinds.some(({ kind }) => kind === 'bootstrap'))
-    throw new Error(`${FILE}: the entry's import('./bootstrap') chunk group was not found`);
+    throw new Error(
+      `the shell's startup groups: the entry's import('./bootstrap') chunk group was not found`,
+    );
   return kinds.filter(({ kind }) => kind !== null).map(({ group }) => group);
 }
 

@@ -104,7 +104,8 @@ export function isFirebase(script) {
 }
 
 /**
- * What is wrong with the compile hints of the scripts a first visit fetched: each must start with
+ * What is wrong with the compile hints of the scripts a first visit fetched from the site's own
+ * servers (a third party's are not the builds' to hint): each must start with
  * V8's compile hint (compiled on a background thread while it downloads, not function by function on
  * the main thread while the page hydrates), except the Firebase SDK, loaded after the first paint and
  * used a little at a time, which must not (compiling it whole would be wasted work).
@@ -118,7 +119,9 @@ export function compileHintProblems(scripts) {
     if (isFirebase(script) && hinted)
       problems.push(`SDK do Firebase com a dica de compilação do V8: ${script.url}`);
     else if (!isFirebase(script) && !hinted)
-      problems.push(`script do primeiro carregamento sem a dica de compilação do V8: ${script.url}`);
+      problems.push(
+        `script do primeiro carregamento sem a dica de compilação do V8 (um chunk sem nome? webpackChunkName): ${script.url}`,
+      );
   }
   return problems;
 }

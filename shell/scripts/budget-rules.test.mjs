@@ -92,9 +92,9 @@ describe('budget rules', () => {
         { url: 'http://x.test/325.0123abcd.js', text: `"use strict";\n${COMPILE_HINT}${app}` },
       ]),
     ).toEqual([
-      'script do primeiro carregamento sem a dica de compilação do V8: http://x.test/880.0123abcd.js',
+      'script do primeiro carregamento sem a dica de compilação do V8 (um chunk sem nome? webpackChunkName): http://x.test/880.0123abcd.js',
       'SDK do Firebase com a dica de compilação do V8: http://x.test/991.0123abcd.js',
-      'script do primeiro carregamento sem a dica de compilação do V8: http://x.test/325.0123abcd.js',
+      'script do primeiro carregamento sem a dica de compilação do V8 (um chunk sem nome? webpackChunkName): http://x.test/325.0123abcd.js',
     ]);
     expect(COMPILE_HINT).toBe('//# allFunctionsCalledOnLoad\n');
   });
