@@ -237,10 +237,16 @@ describe('Conversions API delivery worker (fake Graph API)', () => {
     apps.splice(apps.indexOf(app), 1);
     expect(Date.now() - started).toBeLessThan(3000);
 
+    // Read with delivery off (no token): a delivering instance may claim the event again before the
+    // read, which would count its own attempt (a race seen on PostgreSQL).
+    const probe = await start({ META_GRAPH_URL: graph.url, TRACKING_DELIVERY_INTERVAL_MS: '20' });
+    const [row] = await outboxState(probe.db);
+    expect(row).toMatchObject({ event_id: 'hang-1', attempts: 0, claimed_by: null, delivered_at: null });
+    await probe.close();
+    apps.splice(apps.indexOf(probe), 1);
+
     graph.behaviour = accept;
     const next = await start(deliveryEnv(graph));
-    const [row] = await outboxState(next.db);
-    expect(row).toMatchObject({ event_id: 'hang-1', attempts: 0 });
     await eventually(allDelivered(next.db, 1));
   });
 
