@@ -101,11 +101,12 @@ try {
       };
     });
 
-    // Firebase chunks are deferred until after first paint, so they are reported apart from the
-    // app's first-load JavaScript.
+    // What a first visit runs from the site's own servers compiles while it downloads.
     const scripts = fetched.filter((item) => item.type === 'script');
     const ownScripts = scripts.filter((item) => appByPort.has(Number(new URL(item.url).port)));
     for (const problem of compileHintProblems(ownScripts)) problems.add(`${route}: ${problem}`);
+    // Firebase chunks are deferred until after first paint, so they are reported apart from the
+    // app's first-load JavaScript.
     const byApp = {};
     for (const item of fetched.filter((f) => f.type !== 'script' || !isFirebase(f))) {
       const app = appByPort.get(Number(new URL(item.url).port)) ?? new URL(item.url).host;
