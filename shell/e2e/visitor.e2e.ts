@@ -5,7 +5,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { createAccount, type EmulatorAccount } from './support/auth-emulator';
 import { browserForFile, newPage, PHONE } from './support/browser';
 import { env } from './support/env';
-import { fetchInPage, signIn } from './support/site';
+import { fetchInPage, signIn, waitForHydratedForm } from './support/site';
 
 const browser = browserForFile();
 
@@ -100,6 +100,29 @@ test('an anonymous visit to / loads no sign-in service and sends no /api/auth re
   expect(requests.filter((url) => url.includes('identitytoolkit'))).toEqual([]);
   await context.close();
 });
+
+test.each([
+  ['/login', 'Bem-vindo de volta'],
+  ['/signup', 'Crie sua conta'],
+])(
+  '%s: the sign-in service loads at the first click in the form, before any submit (contract 3.6.0), not on an untouched page',
+  async (path, heading) => {
+    const { context, page } = await newPage(browser(), PHONE);
+    const requests = recordRequests(page);
+    await page.goto(`${env.baseUrl}${path}`);
+    await page.getByRole('heading', { name: heading }).waitFor();
+    await waitForHydratedForm(page);
+    await page.waitForLoadState('networkidle');
+    expect(requests.filter(isFirebaseChunk)).toEqual([]);
+    const fetched = page.waitForRequest((request) => isFirebaseChunk(request.url()), { timeout: 10_000 });
+    await page.getByLabel('E-mail').click();
+    await fetched;
+    expect(requests.filter(isFirebaseChunk)).toHaveLength(1);
+    expect(requests.filter((url) => url.includes('/api/auth/'))).toEqual([]);
+    expect(requests.filter((url) => url.includes('identitytoolkit'))).toEqual([]);
+    await context.close();
+  },
+);
 
 describe('a valid session cookie without a sign-in SDK session (SPEC §2)', () => {
   let context: BrowserContext;

@@ -10,8 +10,10 @@
 // is being sent). The tap is a raw touch sent the moment Chromium reports the first contentful paint,
 // at the control's place in the pre-rendered layout: no waiting for the page to look idle first, as
 // Playwright's actionability checks would (on a busy main thread they held taps back by a second).
-// The login form is filled while the page parses, as early as an autofill could. Figures on a
-// shared machine are noisy: it prints them and never fails on them (target: README "Budgets").
+// The login form is filled while the page parses, as early as an autofill could. On /login it also
+// times a sign-in typed once the page works: Enter → the answer (the sign-in service loaded while
+// the visitor typed, or only after the submit). Figures on a shared machine are noisy: it prints
+// them and never fails on them (target: README "Budgets").
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
@@ -318,6 +320,69 @@ async function measure(browser, origin, route, spot) {
   }
 }
 
+/** The visitor who types the login on a page already working (bench's credentials: no such account). */
+const SIGN_IN = {
+  route: '/login',
+  fields: TAPS['/login'].autofill,
+  /** Between keys: a quick typist, or a password manager's fill and a confirm. */
+  keyDelay: 60,
+  /** A toast of the toaster (role=status or alert inside its region): the sign-in's answer. */
+  answer: 'section[aria-label="Notificações"] li',
+};
+
+/**
+ * One fresh visit to /login that waits for the page to hydrate, then types the e-mail and password
+ * (a tap on each field, SIGN_IN.keyDelay between keys) and presses Enter: how long from the Enter to
+ * the sign-in's answer on screen. The answer needs the sign-in service (Firebase's SDK, loaded on
+ * demand) and a round trip to it, so this shows whether the service was fetched while the visitor
+ * typed or only after the submit.
+ */
+async function measureSignIn(browser, origin) {
+  const context = await browser.newContext({ viewport: PHONE, locale: 'pt-BR', hasTouch: true });
+  const page = await context.newPage();
+  await page.addInitScript(instrument, {
+    handle: protocol.global,
+    pageScope: protocol.scopes.page,
+    effect: null,
+    autofill: null,
+    target: null,
+    key: MARKS_KEY,
+  });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  try {
+    await page.goto(`${origin}${SIGN_IN.route}`, { waitUntil: 'commit' });
+    await page.waitForFunction(
+      (key) => JSON.parse(sessionStorage.getItem(key) ?? '{}').hydrated !== undefined,
+      MARKS_KEY,
+      { polling: 50, timeout: 60_000 },
+    );
+    for (const [selector, value] of Object.entries(SIGN_IN.fields)) {
+      await page.locator(selector).tap();
+      await page.keyboard.type(value, { delay: SIGN_IN.keyDelay });
+    }
+    await page.evaluate((answer) => {
+      const times = {};
+      window.__benchSignIn = times;
+      document.addEventListener('keydown', (e) => e.key === 'Enter' && (times.submit ??= e.timeStamp), true);
+      new MutationObserver(() => {
+        if (times.submit !== undefined && document.querySelector(answer)) times.answer ??= performance.now();
+      }).observe(document.body, { subtree: true, childList: true });
+    }, SIGN_IN.answer);
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => window.__benchSignIn.answer !== undefined, null, {
+      polling: 50,
+      timeout: 60_000,
+    });
+    const { submit, answer } = await page.evaluate(() => window.__benchSignIn);
+    return answer - submit;
+  } finally {
+    await context.close();
+  }
+}
+
 const median = (values) => {
   const sorted = values.filter((v) => v !== null).sort((a, b) => a - b);
   if (sorted.length === 0) return null;
@@ -328,6 +393,7 @@ const median = (values) => {
 const stack = await startProductionStack('bench-taps');
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 const rows = [];
+const signIns = [];
 try {
   for (const route of routes.length ? routes : DEFAULT_ROUTES) {
     const visits = [];
@@ -337,6 +403,12 @@ try {
       visits.push(await measure(browser, stack.origin, route, undefined));
       if (spot) taps.push(await measure(browser, stack.origin, route, spot));
       process.stdout.write('.');
+    }
+    if (route === SIGN_IN.route) {
+      for (let i = 0; i < RUNS; i += 1) {
+        signIns.push(await measureSignIn(browser, stack.origin));
+        process.stdout.write('.');
+      }
     }
     const m = (runs, key) => median(runs.map((r) => r[key]));
     rows.push({
@@ -365,6 +437,13 @@ console.log('|---|---|---|---|---|');
 for (const r of rows) {
   console.log(
     `| \`${r.route}\` | ${ms(r.fcp)} | ${ms(r.hydrated)} | ${r.what ? `${r.what} (+${ms(r.tapAfterFcp)})` : '–'} | ${ms(r.tapToEffect)}${r.prefetched ? ` (prefetched ${r.prefetched}/${r.tapped})` : ''} |`,
+  );
+}
+if (signIns.length) {
+  console.log(
+    `\nSign-in typed on the hydrated \`${SIGN_IN.route}\` (${SIGN_IN.keyDelay} ms a key, then Enter): ` +
+      `Enter → the answer on screen ${ms(median(signIns))} (median of ${signIns.length}; ` +
+      `each: ${signIns.map((v) => Math.round(v)).join(', ')} ms)`,
   );
 }
 process.exit(0);

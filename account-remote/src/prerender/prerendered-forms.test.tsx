@@ -160,3 +160,46 @@ test.each([
     }
   },
 );
+
+describe('the sign-in service is prepared on the intent (auth.prepare, contract 3.6.0)', () => {
+  test.each([
+    ['login', '/login', LoginPage],
+    ['sign-up', '/signup', SignUpPage],
+  ])(
+    '%s typed into before hydration prepares it once hydrated, before any submit',
+    async (_name, path, Page) => {
+      const container = serverRendered(path, Page, createFakePlatform({ contractVersion: '3.6.0' }));
+      typeBeforeHydration(container, 'email', 'ana@example.com');
+      const platform = createFakePlatform({ contractVersion: '3.6.0' });
+      const prepare = jest.spyOn(platform.auth, 'prepare');
+      const signIn = jest.spyOn(platform.auth, 'signIn');
+      await hydrate(container, path, Page, platform);
+      expect(prepare).toHaveBeenCalled();
+      expect(signIn).not.toHaveBeenCalled();
+    },
+  );
+
+  test('an untouched login form prepares nothing when it hydrates; the first focus does', async () => {
+    const container = serverRendered('/login', LoginPage, createFakePlatform({ contractVersion: '3.6.0' }));
+    const platform = createFakePlatform({ contractVersion: '3.6.0' });
+    const prepare = jest.spyOn(platform.auth, 'prepare');
+    await hydrate(container, '/login', LoginPage, platform);
+    expect(prepare).not.toHaveBeenCalled();
+    await userEvent.setup().click(screen.getByLabelText('E-mail'));
+    expect(prepare).toHaveBeenCalled();
+  });
+
+  test('password recovery signs nobody in: it prepares nothing', async () => {
+    const container = serverRendered(
+      '/esqueci-senha',
+      PasswordRecoveryPage,
+      createFakePlatform({ contractVersion: '3.6.0' }),
+    );
+    typeBeforeHydration(container, 'email', 'ana@example.com');
+    const platform = createFakePlatform({ contractVersion: '3.6.0' });
+    const prepare = jest.spyOn(platform.auth, 'prepare');
+    await hydrate(container, '/esqueci-senha', PasswordRecoveryPage, platform);
+    await userEvent.setup().type(screen.getByLabelText('Email'), 'x');
+    expect(prepare).not.toHaveBeenCalled();
+  });
+});

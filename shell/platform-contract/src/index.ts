@@ -13,7 +13,7 @@ import type { SessionIdentity, TrackingEventName, UserView } from '@busqy/api-ty
 import type { AnchorHTMLAttributes, ComponentType, ReactNode } from 'react';
 
 /** The contract version the shell provides (semver; `platform.version` at run time). */
-export const PLATFORM_CONTRACT_VERSION = '3.5.0';
+export const PLATFORM_CONTRACT_VERSION = '3.6.0';
 
 export { planEventData } from './plan-event-data';
 
@@ -71,6 +71,14 @@ export interface PlatformAuth {
   signOut(): Promise<void>;
   /** Asks the API whether the session cookie is valid (GET /api/auth/check-cookie). */
   checkSession(): Promise<SessionIdentity | null>;
+  /**
+   * Since 3.6.0 (optional). Loads the sign-in service now, signing nobody in, so that a sign-in or
+   * sign-up that follows does not wait for it. A page calls it when the visitor shows the intent
+   * (a form that signs in gets focus or input); safe to call often. A load that fails is tried again
+   * by the next call or action. Fallback on an older shell (`negotiatePlatform` fills it): nothing is
+   * loaded early, the service loads when the form is submitted.
+   */
+  prepare?(): void;
 }
 
 /* ------------------------------------------------------------------- api */

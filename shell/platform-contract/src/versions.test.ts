@@ -32,10 +32,19 @@ describe('contract versions', () => {
     expect(platformAsVersion(today, '3.1.0', table).components.Logo).toBe(today.components.Logo);
   });
 
-  it('supports 3.0.0 to 3.5.0 today; 3.1.0 added earlyInput, 3.2.0 navigation.back, 3.3.0 no member, 3.4.0 earlyInput.navigate and copy, 3.5.0 no member', () => {
-    expect(SUPPORTED_CONTRACT_VERSIONS).toEqual(['3.0.0', '3.1.0', '3.2.0', '3.3.0', '3.4.0', '3.5.0']);
+  it('supports 3.0.0 to 3.6.0 today; 3.1.0 added earlyInput, 3.2.0 navigation.back, 3.3.0 no member, 3.4.0 earlyInput.navigate and copy, 3.5.0 no member, 3.6.0 auth.prepare', () => {
+    expect(SUPPORTED_CONTRACT_VERSIONS).toEqual([
+      '3.0.0',
+      '3.1.0',
+      '3.2.0',
+      '3.3.0',
+      '3.4.0',
+      '3.5.0',
+      '3.6.0',
+    ]);
     expect(MEMBERS_ADDED_IN['3.4.0']).toEqual(['earlyInput.navigate', 'earlyInput.copy']);
     expect(MEMBERS_ADDED_IN['3.5.0']).toEqual([]);
+    expect(MEMBERS_ADDED_IN['3.6.0']).toEqual(['auth.prepare']);
     expect(MEMBERS_ADDED_IN['3.0.0']).toEqual([]);
     expect(MEMBERS_ADDED_IN['3.1.0']).toEqual(['earlyInput']);
     expect(MEMBERS_ADDED_IN['3.2.0']).toEqual(['navigation.back']);
@@ -56,6 +65,11 @@ describe('contract versions', () => {
     expect(previousMinor.navigation).not.toHaveProperty('back');
     expect(platformAsVersion(today, '3.3.0').earlyInput).not.toHaveProperty('navigate');
     expect(today.earlyInput?.navigate).toEqual(expect.any(Function));
+    expect(today.auth.prepare).toEqual(expect.any(Function));
+    const beforePrepare = platformAsVersion(today, '3.5.0');
+    expect(beforePrepare.auth).not.toHaveProperty('prepare');
+    expect(beforePrepare.auth.signIn).toBe(today.auth.signIn);
+    expect(beforePrepare.earlyInput?.navigate).toBe(today.earlyInput?.navigate);
     expect(createFakePlatform({ contractVersion: '3.0.0' })).not.toHaveProperty('earlyInput');
     // The shell's own platform is frozen, services included: an older version is still made of it.
     const frozen = Object.freeze({

@@ -3,7 +3,7 @@ import { parseVersion } from './satisfies';
 // JSON so that the remotes' jest configs (plain CommonJS) read the same list.
 import versions from './versions.json';
 
-export type SupportedContractVersion = '3.0.0' | '3.1.0' | '3.2.0' | '3.3.0' | '3.4.0' | '3.5.0';
+export type SupportedContractVersion = '3.0.0' | '3.1.0' | '3.2.0' | '3.3.0' | '3.4.0' | '3.5.0' | '3.6.0';
 
 /**
  * Every contract version the shell still supports, oldest first. Remotes' tests run against a fake

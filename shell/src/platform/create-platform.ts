@@ -24,7 +24,8 @@ import {
 } from './contract';
 
 export interface PlatformParts {
-  auth: PlatformAuth;
+  /** Every member the contract's auth has, optional ones included (the shell provides them all). */
+  auth: Required<PlatformAuth>;
   api: ShellApiClient;
   storage: TypedStorage;
   toast: Toaster;
@@ -65,6 +66,7 @@ export function createPlatform(parts: PlatformParts): Platform {
       signUp: auth.signUp,
       signOut: auth.signOut,
       checkSession: auth.checkSession,
+      prepare: auth.prepare,
     }),
     api: Object.freeze({ get: api.get, post: api.post, isApiError: api.isApiError }),
     storage: Object.freeze({ get: storage.get, set: storage.set, remove: storage.remove }),

@@ -27,8 +27,29 @@ describe('negotiatePlatform (the remote checks the platform it received)', () =>
     const negotiated = negotiatePlatform(old, log);
     negotiated.navigation.back('/planos');
     expect(today.navigation.calls).toContainEqual({ type: 'go', path: '/planos', replace: false });
-    expect(negotiated.auth).toBe(today.auth);
+    expect(negotiated.auth.signIn).toBe(today.auth.signIn);
     expect(log.warn).not.toHaveBeenCalled(); // 3.0.0 is expected to lack it
+  });
+
+  test("a 3.5.0 shell: auth.prepare falls back to loading nothing early; the actions are the shell's", () => {
+    const today = createFakePlatform();
+    const prepare = jest.spyOn(today.auth, 'prepare');
+    const log = quiet();
+    const old = platformAsVersion(today, '3.5.0');
+    expect(old.auth.prepare).toBeUndefined();
+    const negotiated = negotiatePlatform(old, log);
+    expect(() => negotiated.auth.prepare()).not.toThrow();
+    expect(prepare).not.toHaveBeenCalled();
+    expect(negotiated.auth.signIn).toBe(today.auth.signIn);
+    expect(negotiated.auth.getState()).toBe(today.auth.getState());
+    expect(log.warn).not.toHaveBeenCalled();
+    // The other members stay the shell's, read when used: a spy set after negotiating is seen.
+    const signIn = jest.spyOn(old.auth, 'signIn');
+    void negotiated.auth.signIn('ana@example.com', 'segredo123');
+    expect(signIn).toHaveBeenCalledWith('ana@example.com', 'segredo123');
+    // On a shell of today the remote calls the shell's own.
+    negotiatePlatform(today, log).auth.prepare();
+    expect(prepare).toHaveBeenCalledTimes(1);
   });
 
   test('a 3.3.0 shell: earlyInput.navigate falls back to the plain marker; a 3.0.0 shell keeps no earlyInput', () => {

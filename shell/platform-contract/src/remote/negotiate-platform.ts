@@ -4,13 +4,14 @@
  * an older minor lacks the optional members added since; instead of throwing where it calls one, the
  * remote gets each one's documented fallback. Bundled into each remote with `createRemoteApp`.
  */
-import type { Navigation, Platform } from '../index';
+import type { Navigation, Platform, PlatformAuth } from '../index';
 import { parseVersion } from '../satisfies';
 import { MEMBERS_ADDED_IN, SUPPORTED_CONTRACT_VERSIONS, newer } from '../versions';
 
 /** The platform a remote page sees: every optional member of this contract present. */
 export type NegotiatedPlatform = Platform & {
   navigation: Navigation & Required<Pick<Navigation, 'back'>>;
+  auth: PlatformAuth & Required<Pick<PlatformAuth, 'prepare'>>;
 };
 
 /**
@@ -25,6 +26,8 @@ export const OPTIONAL_MEMBER_FALLBACKS: Readonly<Record<string, (platform: Platf
   // The plain marker: the press is recorded and replayed once the page has hydrated.
   'earlyInput.navigate': (platform) => () => platform.earlyInput?.marker ?? {},
   'earlyInput.copy': (platform) => () => platform.earlyInput?.marker ?? {},
+  // Nothing loaded early: the sign-in service loads when the form is submitted, as before 3.6.0.
+  'auth.prepare': () => () => {},
 };
 
 /** The contract version this remote was built with (the newest the package lists). */
@@ -36,6 +39,18 @@ function has(platform: Platform, member: string): boolean {
   return tail === undefined
     ? value !== undefined
     : typeof value === 'object' && value !== null && (value as Record<string, unknown>)[tail] !== undefined;
+}
+
+/**
+ * A service with one more member: a view whose other members are read from the service when used, so
+ * they stay the shell's own (a test's spy on `platform.auth.signIn` included).
+ */
+function withMember(service: Record<string, unknown>, name: string, value: unknown): Record<string, unknown> {
+  const view: Record<string, unknown> = {};
+  for (const key of Object.keys(service).filter((key) => key !== name)) {
+    Object.defineProperty(view, key, { enumerable: true, get: () => service[key] });
+  }
+  return Object.defineProperty(view, name, { enumerable: true, value });
 }
 
 /**
@@ -79,7 +94,7 @@ export function negotiatePlatform(
     const [head, tail] = member.split('.') as [string, string | undefined];
     const fallback = OPTIONAL_MEMBER_FALLBACKS[member]!(platform);
     if (tail === undefined) copy[head] = fallback;
-    else copy[head] = { ...(copy[head] as Record<string, unknown>), [tail]: fallback };
+    else copy[head] = withMember(copy[head] as Record<string, unknown>, tail, fallback);
   }
   return Object.freeze(copy) as unknown as NegotiatedPlatform;
 }

@@ -128,6 +128,8 @@ function createFakeAuth(initial: AuthState, overrides: Partial<PlatformAuth>): F
       const { user } = state;
       return user ? { uid: user.uid, email: user.email, displayName: user.displayName } : null;
     },
+    // Loads nothing here; a test spies on it (jest.spyOn(platform.auth, 'prepare')).
+    prepare() {},
     ...overrides,
   };
   return auth;
@@ -488,7 +490,7 @@ export interface FakePlatformOptions {
   user?: AuthUser | null;
   /** Whether the first auth result is still pending; default false. */
   authLoading?: boolean;
-  /** Replaces auth actions (signIn, signUp, signOut, checkSession). */
+  /** Replaces auth actions (signIn, signUp, signOut, checkSession, prepare). */
   auth?: Partial<PlatformAuth>;
   /** Canned API replies, or one handler for every request. */
   api?: FakeApiRoutes | FakeApiHandler;

@@ -100,6 +100,29 @@ describe('Login page (/login)', () => {
     expect(platform.api.requests).toEqual([]);
   });
 
+  it('has the shell prepare the sign-in service at the first focus, before the submit (contract 3.6.0)', async () => {
+    const platform = await renderLogin({ contractVersion: '3.6.0' });
+    const prepare = jest.spyOn(platform.auth, 'prepare');
+    const signIn = jest.spyOn(platform.auth, 'signIn');
+    const user = userEvent.setup();
+    await user.click(screen.getByLabelText('E-mail'));
+    expect(prepare).toHaveBeenCalled();
+    expect(signIn).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText('E-mail'), 'ana@example.com');
+    await user.type(screen.getByLabelText('Senha'), 'segredo123');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(signIn).toHaveBeenCalledWith('ana@example.com', 'segredo123'));
+  });
+
+  it('on a 3.5.0 shell (no auth.prepare) signs in as before', async () => {
+    const platform = await renderLogin({ contractVersion: '3.5.0' });
+    expect(platform.auth).not.toHaveProperty('prepare');
+    const signIn = jest.spyOn(platform.auth, 'signIn');
+    await fillAndSubmit();
+    await waitFor(() => expect(signIn).toHaveBeenCalledWith('ana@example.com', 'segredo123'));
+    await waitFor(() => expect(platform.navigation.calls).toHaveLength(1));
+  });
+
   it('shows a busy, disabled button while signing in and ignores a second submit', async () => {
     const { call: signIn, finish } = pendingAuthCall();
     const platform = await renderLogin({ auth: { signIn } });

@@ -27,7 +27,7 @@ export default function LoginPage() {
     <AuthCard title="Bem-vindo de volta" subtitle="Entre com seu e-mail e senha para acessar sua conta.">
       {/* noValidate: the fields stay marked required, but the message users see is the spec's
           Portuguese toast rather than the browser's own bubble. */}
-      <AuthForm onSubmit={() => submit(email, password)} busy={submitting}>
+      <AuthForm onSubmit={() => submit(email, password)} busy={submitting} signsIn>
         <FormField
           label="E-mail"
           {...EMAIL_INPUT}

@@ -50,7 +50,7 @@ export default function SignUpPage() {
 
   return (
     <AuthCard title="Crie sua conta" subtitle="Comece agora e teste o plano Profissional por 7 dias grátis.">
-      <AuthForm onSubmit={() => submit(form)} busy={submitting}>
+      <AuthForm onSubmit={() => submit(form)} busy={submitting} signsIn>
         <FormField
           label="Nome"
           type="text"

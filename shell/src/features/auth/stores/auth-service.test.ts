@@ -217,6 +217,57 @@ describe('auth store and listener (SPEC §4 Auth)', () => {
   });
 });
 
+describe('prepare (contract 3.6.0: the form that signs in shows the intent)', () => {
+  test('loads the sign-in service once for an anonymous visitor, signing nobody in and asking the API nothing', async () => {
+    const backend = new FakeAuthBackend();
+    backend.addAccount('ana@example.com', 'segredo1', fakeUser({ uid: 'u-ana', email: 'ana@example.com' }));
+    const { auth, fetchMock, loadBackend } = setup({ backend, knownUid: null });
+    auth.prepare();
+    auth.prepare();
+    await settle();
+    expect(loadBackend).toHaveBeenCalledTimes(1);
+    backend.emit(null);
+    expect(auth.getState()).toEqual({ user: null, loading: false });
+    expect(fetchMock.calls(SET)).toHaveLength(0);
+    expect(fetchMock.calls(CHECK)).toHaveLength(0);
+    expect(createTypedStorage().get('uid')).toBeNull();
+    // The sign-in that follows uses the service already loaded.
+    await auth.signIn('ana@example.com', 'segredo1');
+    expect(loadBackend).toHaveBeenCalledTimes(1);
+    expect(auth.getState().user?.uid).toBe('u-ana');
+    expect(fetchMock.calls(SET)).toHaveLength(1);
+  });
+
+  test('a load that failed is tried again by the next prepare or action, and the listener then starts', async () => {
+    const backend = new FakeAuthBackend();
+    backend.addAccount('ana@example.com', 'segredo1', fakeUser({ uid: 'u-ana', email: 'ana@example.com' }));
+    const loadBackend = jest
+      .fn<Promise<AuthBackend>, []>()
+      .mockRejectedValueOnce(new Error('ChunkLoadError'))
+      .mockRejectedValueOnce(new Error('ChunkLoadError'))
+      .mockResolvedValue(backend);
+    const fetchMock = createFetchMock({ [SET]: { body: { ok: true } } });
+    const auth = createAuthService({
+      settings: testRuntimeConfig().firebase,
+      loadBackend,
+      api: createApiClient(fetchMock.fetch),
+      storage: createTypedStorage(),
+    });
+    auth.prepare();
+    await settle();
+    expect(consoleError).toHaveBeenCalledWith('[auth] could not load the sign-in service', expect.any(Error));
+    auth.prepare();
+    await settle();
+    expect(loadBackend).toHaveBeenCalledTimes(2);
+    await auth.signIn('ana@example.com', 'segredo1');
+    expect(loadBackend).toHaveBeenCalledTimes(3);
+    expect(auth.getState().user?.uid).toBe('u-ana');
+    // The listener attached on the successful load reports a sign-out made elsewhere.
+    backend.emit(null);
+    expect(auth.getState()).toEqual({ user: null, loading: false });
+  });
+});
+
 describe('auth actions', () => {
   test('signIn resolves after set-cookie succeeded, posting it once', async () => {
     const backend = new FakeAuthBackend();

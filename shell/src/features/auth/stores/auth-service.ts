@@ -25,7 +25,7 @@ const SIGNED_OUT_REMOVED_KEYS = [
   'uid',
 ] as const satisfies readonly StorageKey[];
 
-export interface AuthService extends PlatformAuth {
+export interface AuthService extends Required<PlatformAuth> {
   store: StoreApi<AuthState>;
   /**
    * Loads the sign-in service and starts its listener when someone may be signed in on this browser
@@ -199,7 +199,14 @@ export function createAuthService({
   }
 
   function backend(): Promise<AuthBackend> {
-    backendPromise ??= loadBackend(settings);
+    if (!backendPromise) {
+      const loading = loadBackend(settings);
+      backendPromise = loading;
+      // A load that failed (a connection dropped on 4G) is not remembered: the next call tries again.
+      loading.catch(() => {
+        if (backendPromise === loading) backendPromise = null;
+      });
+    }
     return backendPromise;
   }
 
@@ -213,6 +220,7 @@ export function createAuthService({
         // back to the cookie session.
         console.error('[auth] could not load the sign-in service', error);
         store.setState({ loading: false });
+        started = null; // the next start, prepare or action tries again
       },
     );
     return started;
@@ -286,6 +294,9 @@ export function createAuthService({
         await clearCookie().catch((error) => console.error('[auth] clear-cookie failed', error));
         for (const key of SIGNED_OUT_REMOVED_KEYS) storage.remove(key);
       }),
+
+    // The form's intent (contract 3.6.0): the service and its listener, as an action starts them.
+    prepare: () => void listen(),
 
     async checkSession() {
       try {
