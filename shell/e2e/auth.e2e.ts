@@ -8,8 +8,14 @@ const browser = browserForFile();
 test('signing in with an emulator account shows the success toast and sets the session cookie', async () => {
   const account = await createAccount('Maria Teste');
   const { context, page } = await newPage(browser());
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(new URL(request.url()).pathname));
   await signIn(page, account.email, account.password);
   await page.getByText('Login realizado com sucesso!').waitFor();
+  // The user area's code was asked for at the submit, not once the sign-in had ended.
+  const userAreaCode = requests.findIndex((url) => /\/page-user-area\.[0-9a-f]+\.js$/.test(url));
+  expect(userAreaCode).toBeGreaterThanOrEqual(0);
+  expect(userAreaCode).toBeLessThan(requests.indexOf('/api/auth/set-cookie'));
 
   const check = await fetchInPage(page, '/api/auth/check-cookie');
   expect(check).toEqual({

@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { useEffect } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { EarlyNavigation } from '../index';
 import { createFakePlatform, FAKE_EARLY_NAVIGATION_ATTRIBUTE, renderRemote } from '../testing/fake-platform';
@@ -10,6 +11,7 @@ import {
   useEarlyInputMarker,
   useEarlyNavigation,
   usePlatform,
+  usePreloadPage,
 } from './remote-app';
 
 function Page() {
@@ -76,6 +78,46 @@ describe('lazyPages', () => {
     const preloadPage = pagePreloader(lazyPages({ 'page-x': load }, { '/x': 'page-x' }));
     await preloadPage('/y');
     expect(load).not.toHaveBeenCalled();
+  });
+
+  it("usePreloadPage: a page loads another page of its remote (where it leads), which then renders at once; another remote's route loads nothing", async () => {
+    const loadNext = jest.fn(async () => ({ default: Page }));
+    const seen: { preload?: (path: string) => Promise<void> } = {};
+    function Leading() {
+      const preload = usePreloadPage();
+      useEffect(() => {
+        seen.preload = preload;
+      }, [preload]);
+      return <p>leading</p>;
+    }
+    const pages = lazyPages(
+      { 'page-a': async () => ({ default: Leading }), 'page-b': loadNext },
+      { '/a': 'page-a', '/b': 'page-b' },
+    );
+    const App = createRemoteApp(pages);
+    const { unmount } = renderRemote(App, { path: '/a' });
+    await screen.findByText('leading');
+    await seen.preload!('/elsewhere');
+    expect(loadNext).not.toHaveBeenCalled();
+    await seen.preload!('/b');
+    expect(loadNext).toHaveBeenCalledTimes(1);
+    unmount();
+    renderRemote(App, { path: '/b' });
+    expect(screen.getByRole('heading', { name: /^page on/ })).toBeInTheDocument();
+    expect(loadNext).toHaveBeenCalledTimes(1);
+  });
+
+  it('usePreloadPage outside a remote App loads nothing', async () => {
+    const seen: { preload?: (path: string) => Promise<void> } = {};
+    function Outside() {
+      const preload = usePreloadPage();
+      useEffect(() => {
+        seen.preload = preload;
+      }, [preload]);
+      return null;
+    }
+    renderRemote(() => <Outside />, { path: '/x' });
+    await expect(seen.preload!('/x')).resolves.toBeUndefined();
   });
 
   it('fails at once on a route that names no chunk', () => {

@@ -121,21 +121,36 @@ export type RemotePage = ComponentType & { preload?: () => Promise<unknown> };
 /** The pages a remote serves, by the route pattern the shell matched (shell/server/routes.json). */
 export type RemotePages = Readonly<Record<string, RemotePage>>;
 
+// The preloader of the remote whose page this is (createRemoteApp); outside one, it loads nothing.
+const PagePreloaderContext = createContext<(path: string) => Promise<void>>(async () => undefined);
+
+/**
+ * Loads the code of one of this remote's pages by route pattern, as `./App`'s preloadPage does: for a
+ * page that knows where it leads (a sign-in, to the user area), so that page's code loads while the
+ * action's round trips run. Nothing for a route of another remote.
+ */
+export function usePreloadPage(): (path: string) => Promise<void> {
+  return useContext(PagePreloaderContext);
+}
+
 /**
  * The module a remote exposes as ./App: its page for the matched route inside the platform context,
  * the shell's spinner while the page's chunk loads, the shell's 404 page for a route it does not serve;
  * once the page has hydrated, what was pressed before is replayed (ReplayEarlyInput).
  */
 export function createRemoteApp(pages: RemotePages): ComponentType<RemoteAppProps> {
+  const preloadPage = pagePreloader(pages);
   return function RemoteApp({ path, platform }: RemoteAppProps) {
     const { NotFound, Spinner } = platform.components;
     const Page = Object.hasOwn(pages, path) ? pages[path] : undefined;
     return (
       <PlatformProvider platform={platform}>
-        <Suspense fallback={<Spinner />}>
-          {Page ? <Page /> : <NotFound />}
-          <ReplayEarlyInput earlyInput={platform.earlyInput} />
-        </Suspense>
+        <PagePreloaderContext.Provider value={preloadPage}>
+          <Suspense fallback={<Spinner />}>
+            {Page ? <Page /> : <NotFound />}
+            <ReplayEarlyInput earlyInput={platform.earlyInput} />
+          </Suspense>
+        </PagePreloaderContext.Provider>
       </PlatformProvider>
     );
   };

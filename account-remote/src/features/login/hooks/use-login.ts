@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { AuthUser } from '@busqy/platform-contract';
-import { checkoutConflictMessage } from '@busqy/platform-contract/remote';
+import { checkoutConflictMessage, usePreloadPage } from '@busqy/platform-contract/remote';
 import { USER_AREA, useSignedInRedirect } from '../../../lib/use-signed-in-redirect';
 import { useSubmitLock } from '../../../lib/use-submit-lock';
 import { usePlatform } from '../../../platform/PlatformContext';
@@ -13,6 +13,7 @@ import { loginErrorMessage } from '../utils/login-error-message';
  */
 export function useLogin() {
   const { auth, api, storage, toast, navigation } = usePlatform();
+  const preloadPage = usePreloadPage();
   // Stays locked after a successful sign-in, so the signed-in redirect leaves navigation to submit().
   const { submitting, isLocked, lock, release } = useSubmitLock();
   useSignedInRedirect(isLocked);
@@ -27,6 +28,12 @@ export function useLogin() {
       }
 
       lock();
+      const plan = storage.get('selectedPlan');
+      // A stored redirect is used once; anything but a same-origin path is ignored (open redirect).
+      const next = plan ? null : (navigation.safeInternalPath(storage.get('loginRedirectUrl')) ?? USER_AREA);
+      // The page the sign-in leads to (the user area, unless a redirect names another) loads while
+      // the sign-in's round trips run, rather than after them; a failure is left to its render.
+      if (next) preloadPage(next).catch(() => undefined);
 
       let signedIn: AuthUser;
       try {
@@ -38,7 +45,6 @@ export function useLogin() {
       }
       toast.show({ title: 'Login realizado com sucesso!', variant: 'success' });
 
-      const plan = storage.get('selectedPlan');
       if (plan) {
         try {
           const url = await createCheckoutSession(api, {
@@ -63,12 +69,10 @@ export function useLogin() {
         return;
       }
 
-      // A stored redirect is used once; anything but a same-origin path is ignored (open redirect).
-      const redirect = navigation.safeInternalPath(storage.get('loginRedirectUrl'));
       storage.remove('loginRedirectUrl');
-      navigation.go(redirect ?? USER_AREA, { replace: true });
+      navigation.go(next ?? USER_AREA, { replace: true });
     },
-    [api, auth, isLocked, lock, navigation, release, storage, toast],
+    [api, auth, isLocked, lock, navigation, preloadPage, release, storage, toast],
   );
 
   return { submit, submitting };

@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { usePreloadPage } from '@busqy/platform-contract/remote';
 import { phoneDigits } from '../../../lib/phone';
 import { useSignedInRedirect } from '../../../lib/use-signed-in-redirect';
 import { useSubmitLock } from '../../../lib/use-submit-lock';
@@ -22,6 +23,7 @@ export function nextPathAfterSignUp(planName: string | null | undefined): string
  */
 export function useSignUp() {
   const { auth, api, storage, toast, navigation, tracking } = usePlatform();
+  const preloadPage = usePreloadPage();
   const [error, setError] = useState<SignUpError | null>(null);
   // Stays locked after the account is created, so the signed-in redirect leaves navigation to submit().
   const { submitting, isLocked, lock, release } = useSubmitLock();
@@ -35,6 +37,10 @@ export function useSignUp() {
       if (invalid) return;
 
       lock();
+      // The page that follows (this remote's confirmation, or checkout's upsell: nothing to load here)
+      // loads while the account is created; a failure is left to its render.
+      const next = nextPathAfterSignUp(storage.get('selectedPlan')?.name);
+      preloadPage(next).catch(() => undefined);
       const name = form.name.trim().replace(/\s+/g, ' ');
       const email = form.email.trim().toLowerCase();
       const phone = phoneDigits(form.whatsapp);
@@ -67,9 +73,9 @@ export function useSignUp() {
       tracking.track('cadastro', { user: { email, name, phone: phone || null, uid } });
 
       toast.show({ title: SIGN_UP_SUCCESS, variant: 'success' });
-      navigation.go(nextPathAfterSignUp(storage.get('selectedPlan')?.name), { replace: true });
+      navigation.go(next, { replace: true });
     },
-    [api, auth, isLocked, lock, navigation, release, storage, toast, tracking],
+    [api, auth, isLocked, lock, navigation, preloadPage, release, storage, toast, tracking],
   );
 
   /** Editing a field the error is about clears the error. */
