@@ -1,14 +1,21 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode, type SyntheticEvent } from 'react';
 import { useEarlyInputMarker } from '@busqy/platform-contract/remote';
 import { submitHandler } from '../lib/submit-handler';
 import { usePlatform } from '../platform/PlatformContext';
 import styles from './AuthCard.module.css';
 
+const NOT_TYPED = new Set(['checkbox', 'radio', 'hidden', 'submit', 'button', 'reset']);
+
+/** A field the visitor types into (not a link, a button or a checkbox of the form). */
+function isTypedField(element: unknown): element is HTMLInputElement {
+  return element instanceof HTMLInputElement && !NOT_TYPED.has(element.type);
+}
+
 /** Whether the visitor has begun with the form: a field holds text or has the focus. */
 function begun(form: HTMLFormElement): boolean {
   return (
-    form.contains(document.activeElement) ||
-    [...form.elements].some((field) => field instanceof HTMLInputElement && field.value !== '')
+    (isTypedField(document.activeElement) && form.contains(document.activeElement)) ||
+    [...form.elements].some((field) => isTypedField(field) && field.value !== '')
   );
 }
 
@@ -18,9 +25,10 @@ function begun(form: HTMLFormElement): boolean {
  * by the browser and is submitted again, with what was typed, once the form has hydrated. POST, so
  * that even a browser submission could never put the password in the address.
  *
- * `signsIn`: the form signs in or up, so the visitor's first focus or keystroke (or a form already
- * begun when it hydrates: autofill, a fast visitor) has the shell load the sign-in service
- * (auth.prepare, contract 3.6.0) while they type, rather than after the submit.
+ * `signsIn`: the form signs in or up, so the visitor's first focus or keystroke in a field (or a form
+ * already begun when it hydrates: autofill, a fast visitor) has the shell load the sign-in service
+ * (auth.prepare, contract 3.6.0) while they type, rather than after the submit. The form's links
+ * ('Esqueceu sua senha?') and buttons do not: a visitor there may be leaving.
  */
 export function AuthForm({
   onSubmit,
@@ -36,7 +44,11 @@ export function AuthForm({
   const earlyInput = useEarlyInputMarker();
   const { auth } = usePlatform();
   const form = useRef<HTMLFormElement>(null);
-  const prepare = signsIn ? () => auth.prepare() : undefined;
+  const prepare = signsIn
+    ? (event: SyntheticEvent) => {
+        if (isTypedField(event.target)) auth.prepare();
+      }
+    : undefined;
   useEffect(() => {
     if (signsIn && form.current && begun(form.current)) auth.prepare();
   }, [auth, signsIn]);

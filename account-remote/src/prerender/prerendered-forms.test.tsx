@@ -179,11 +179,14 @@ describe('the sign-in service is prepared on the intent (auth.prepare, contract 
     },
   );
 
-  test('an untouched login form prepares nothing when it hydrates; the first focus does', async () => {
+  test('an untouched login form prepares nothing when it hydrates, nor a focus on its link; the first focus in a field does', async () => {
     const container = serverRendered('/login', LoginPage, createFakePlatform({ contractVersion: '3.6.0' }));
     const platform = createFakePlatform({ contractVersion: '3.6.0' });
     const prepare = jest.spyOn(platform.auth, 'prepare');
     await hydrate(container, '/login', LoginPage, platform);
+    expect(prepare).not.toHaveBeenCalled();
+    // The form's link is not an intent to sign in: the visitor may be leaving for recovery.
+    act(() => screen.getByRole('link', { name: 'Esqueceu sua senha?' }).focus());
     expect(prepare).not.toHaveBeenCalled();
     await userEvent.setup().click(screen.getByLabelText('E-mail'));
     expect(prepare).toHaveBeenCalled();

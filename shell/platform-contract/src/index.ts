@@ -74,8 +74,8 @@ export interface PlatformAuth {
   /**
    * Since 3.6.0 (optional). Loads the sign-in service now, signing nobody in, so that a sign-in or
    * sign-up that follows does not wait for it. A page calls it when the visitor shows the intent
-   * (a form that signs in gets focus or input); safe to call often. A load that fails is tried again
-   * by the next call or action. Fallback on an older shell (`negotiatePlatform` fills it): nothing is
+   * (a field of a form that signs in gets focus or input); safe to call often. A load that failed is
+   * tried again by an action at once, by prepare after a pause. Fallback on an older shell (`negotiatePlatform` fills it): nothing is
    * loaded early, the service loads when the form is submitted.
    */
   prepare?(): void;

@@ -148,9 +148,10 @@ describe('shell server warm-up (pages/warm-up.ts)', () => {
         expect(await warming(fakes.shell.base)).toBe(true);
         await until(async () => !(await warming(fakes.shell.base)), 15_000);
         // Its own account: rounds until the budget (5 s, a round a second), /sobre rendered in one of them.
-        const said = /\[warm-up\] \d+ of \d+ pages pre-rendered in (\d+) ms; ready without: ([^"]*)"/.exec(
-          fakes.shell.output(),
-        );
+        // Read once the line has come through the child's stdout, which may lag the HTTP answer.
+        const account = /\[warm-up\] \d+ of \d+ pages pre-rendered in (\d+) ms; ready without: ([^"]*)"/;
+        await until(async () => account.test(fakes.shell.output()), 5_000);
+        const said = account.exec(fakes.shell.output());
         expect(said?.[2]).toBe('/termos');
         expect(Number(said?.[1])).toBeGreaterThanOrEqual(4000);
         // Each page sent without its pre-render is logged with why, once per reason in a while: /sobre

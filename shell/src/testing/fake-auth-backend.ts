@@ -40,6 +40,11 @@ export class FakeAuthBackend implements AuthBackend {
     return user;
   }
 
+  /** How many listeners are subscribed (the shell subscribes one per page). */
+  get listenerCount(): number {
+    return this.listeners.size;
+  }
+
   /** Reports a change to every listener (also releases a held first result). */
   emit(user: BackendUser | null) {
     this.currentUser = user;

@@ -48,9 +48,9 @@ function has(platform: Platform, member: string): boolean {
 function withMember(service: Record<string, unknown>, name: string, value: unknown): Record<string, unknown> {
   const view: Record<string, unknown> = {};
   for (const key of Object.keys(service).filter((key) => key !== name)) {
-    Object.defineProperty(view, key, { enumerable: true, get: () => service[key] });
+    Object.defineProperty(view, key, { enumerable: true, configurable: true, get: () => service[key] });
   }
-  return Object.defineProperty(view, name, { enumerable: true, value });
+  return Object.defineProperty(view, name, { enumerable: true, configurable: true, writable: true, value });
 }
 
 /**

@@ -18,6 +18,12 @@ export function useLogin() {
   const { submitting, isLocked, lock, release } = useSubmitLock();
   useSignedInRedirect(isLocked);
 
+  /** A stored redirect when it is a safe internal path (open redirect), else the user area. */
+  const postLoginPath = useCallback(
+    () => navigation.safeInternalPath(storage.get('loginRedirectUrl')) ?? USER_AREA,
+    [navigation, storage],
+  );
+
   const submit = useCallback(
     async (email: string, password: string) => {
       if (isLocked()) return;
@@ -28,12 +34,10 @@ export function useLogin() {
       }
 
       lock();
-      const plan = storage.get('selectedPlan');
-      // A stored redirect is used once; anything but a same-origin path is ignored (open redirect).
-      const next = plan ? null : (navigation.safeInternalPath(storage.get('loginRedirectUrl')) ?? USER_AREA);
-      // The page the sign-in leads to (the user area, unless a redirect names another) loads while
-      // the sign-in's round trips run, rather than after them; a failure is left to its render.
-      if (next) preloadPage(next).catch(() => undefined);
+      // The page the sign-in will most likely lead to (below) loads while its round trips run,
+      // rather than after them: nothing for a plan (checkout) or a page of another remote; a failed
+      // load is left to the page's render.
+      if (!storage.get('selectedPlan')) preloadPage(postLoginPath()).catch(() => undefined);
 
       let signedIn: AuthUser;
       try {
@@ -45,6 +49,7 @@ export function useLogin() {
       }
       toast.show({ title: 'Login realizado com sucesso!', variant: 'success' });
 
+      const plan = storage.get('selectedPlan');
       if (plan) {
         try {
           const url = await createCheckoutSession(api, {
@@ -69,10 +74,12 @@ export function useLogin() {
         return;
       }
 
+      // A stored redirect is used once.
+      const next = postLoginPath();
       storage.remove('loginRedirectUrl');
-      navigation.go(next ?? USER_AREA, { replace: true });
+      navigation.go(next, { replace: true });
     },
-    [api, auth, isLocked, lock, navigation, preloadPage, release, storage, toast],
+    [api, auth, isLocked, lock, navigation, postLoginPath, preloadPage, release, storage, toast],
   );
 
   return { submit, submitting };

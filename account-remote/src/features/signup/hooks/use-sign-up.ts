@@ -37,10 +37,9 @@ export function useSignUp() {
       if (invalid) return;
 
       lock();
-      // The page that follows (this remote's confirmation, or checkout's upsell: nothing to load here)
-      // loads while the account is created; a failure is left to its render.
-      const next = nextPathAfterSignUp(storage.get('selectedPlan')?.name);
-      preloadPage(next).catch(() => undefined);
+      // The page that will most likely follow (this remote's confirmation; checkout's upsell loads
+      // nothing here) loads while the account is created; a failure is left to its render.
+      preloadPage(nextPathAfterSignUp(storage.get('selectedPlan')?.name)).catch(() => undefined);
       const name = form.name.trim().replace(/\s+/g, ' ');
       const email = form.email.trim().toLowerCase();
       const phone = phoneDigits(form.whatsapp);
@@ -73,7 +72,7 @@ export function useSignUp() {
       tracking.track('cadastro', { user: { email, name, phone: phone || null, uid } });
 
       toast.show({ title: SIGN_UP_SUCCESS, variant: 'success' });
-      navigation.go(next, { replace: true });
+      navigation.go(nextPathAfterSignUp(storage.get('selectedPlan')?.name), { replace: true });
     },
     [api, auth, isLocked, lock, navigation, preloadPage, release, storage, toast, tracking],
   );

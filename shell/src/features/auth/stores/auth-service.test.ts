@@ -4,7 +4,7 @@ import { FakeAuthBackend, fakeUser } from '../../../testing/fake-auth-backend';
 import { createFetchMock, type MockAnswer } from '../../../testing/fetch-mock';
 import { testRuntimeConfig } from '../../../testing/test-config';
 import type { AuthBackend } from '../types';
-import { createAuthService } from './auth-service';
+import { createAuthService, PREPARE_RETRY_MS } from './auth-service';
 
 const SET = 'POST /api/auth/set-cookie';
 const CLEAR = 'POST /api/auth/clear-cookie';
@@ -238,7 +238,7 @@ describe('prepare (contract 3.6.0: the form that signs in shows the intent)', ()
     expect(fetchMock.calls(SET)).toHaveLength(1);
   });
 
-  test('a load that failed is tried again by the next prepare or action, and the listener then starts', async () => {
+  test('a load that failed is tried again (prepare after a pause, an action at once), and one listener then starts', async () => {
     const backend = new FakeAuthBackend();
     backend.addAccount('ana@example.com', 'segredo1', fakeUser({ uid: 'u-ana', email: 'ana@example.com' }));
     const loadBackend = jest
@@ -253,18 +253,45 @@ describe('prepare (contract 3.6.0: the form that signs in shows the intent)', ()
       api: createApiClient(fetchMock.fetch),
       storage: createTypedStorage(),
     });
+    let now = 1_000_000;
+    const clock = jest.spyOn(Date, 'now').mockImplementation(() => now);
     auth.prepare();
     await settle();
     expect(consoleError).toHaveBeenCalledWith('[auth] could not load the sign-in service', expect.any(Error));
+    // Keystrokes right after the failure do not fetch the service again at each key.
+    auth.prepare();
+    auth.prepare();
+    await settle();
+    expect(loadBackend).toHaveBeenCalledTimes(1);
+    now += PREPARE_RETRY_MS;
     auth.prepare();
     await settle();
     expect(loadBackend).toHaveBeenCalledTimes(2);
+    // An action does not wait.
     await auth.signIn('ana@example.com', 'segredo1');
     expect(loadBackend).toHaveBeenCalledTimes(3);
     expect(auth.getState().user?.uid).toBe('u-ana');
+    expect(backend.listenerCount).toBe(1);
     // The listener attached on the successful load reports a sign-out made elsewhere.
     backend.emit(null);
     expect(auth.getState()).toEqual({ user: null, loading: false });
+    clock.mockRestore();
+  });
+
+  test("a known visitor's start after a form's prepare still holds the header's slot until the first result", async () => {
+    const backend = new FakeAuthBackend({ holdFirstResult: true });
+    const { auth } = setup({ backend, hydrating: true });
+    expect(auth.getState()).toEqual({ user: null, loading: false });
+    auth.prepare();
+    await settle();
+    void auth.start();
+    expect(auth.getState()).toEqual({ user: null, loading: true });
+    backend.emit(null);
+    await settle();
+    expect(auth.getState()).toEqual({ user: null, loading: false });
+    // Once the first result is known, a later start changes nothing.
+    void auth.start();
+    expect(auth.getState().loading).toBe(false);
   });
 });
 

@@ -25,6 +25,9 @@ const SIGNED_OUT_REMOVED_KEYS = [
   'uid',
 ] as const satisfies readonly StorageKey[];
 
+/** How long prepare() waits after a failed load before it asks again (an action asks at once). */
+export const PREPARE_RETRY_MS = 5_000;
+
 export interface AuthService extends Required<PlatformAuth> {
   store: StoreApi<AuthState>;
   /**
@@ -96,6 +99,10 @@ export function createAuthService({
   let cookieWork: Promise<unknown> = Promise.resolve();
   /** The cookie session as the API last answered it: asked once per page until a cookie call. */
   let cookieCheck: Promise<SessionIdentity | null> | null = null;
+  /** Whether the listener has reported a first result (signed in or not). */
+  let listenerReported = false;
+  /** When the sign-in service last failed to load (0: never). */
+  let failedAt = 0;
 
   function trackCookieWork<T>(promise: Promise<T>): Promise<T> {
     cookieCheck = null;
@@ -183,6 +190,7 @@ export function createAuthService({
   }
 
   function handleAuthChange(user: BackendUser | null) {
+    listenerReported = true;
     const wasSignedIn = store.getState().user !== null;
     if (actionsInFlight > 0) return setUser(user ? toAuthUser(user) : null);
     if (user) {
@@ -220,7 +228,8 @@ export function createAuthService({
         // back to the cookie session.
         console.error('[auth] could not load the sign-in service', error);
         store.setState({ loading: false });
-        started = null; // the next start, prepare or action tries again
+        started = null; // the next start or action tries again, prepare after PREPARE_RETRY_MS
+        failedAt = Date.now();
       },
     );
     return started;
@@ -228,8 +237,9 @@ export function createAuthService({
 
   function start(): Promise<void> {
     if (!mayBeSignedIn(storage)) return Promise.resolve();
-    // After hydration: a known visitor's session is being read (the header holds its slot).
-    if (started === null && store.getState().user === null) store.setState({ loading: true });
+    // After hydration: a known visitor's session is being read (the header holds its slot), also
+    // when a form's prepare() has already started the listener.
+    if (!listenerReported && store.getState().user === null) store.setState({ loading: true });
     return listen();
   }
 
@@ -296,7 +306,11 @@ export function createAuthService({
       }),
 
     // The form's intent (contract 3.6.0): the service and its listener, as an action starts them.
-    prepare: () => void listen(),
+    // Called at each keystroke: after a failed load it waits a little before asking again.
+    prepare() {
+      if (started === null && Date.now() - failedAt < PREPARE_RETRY_MS) return;
+      void listen();
+    },
 
     async checkSession() {
       try {
