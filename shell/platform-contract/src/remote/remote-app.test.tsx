@@ -80,18 +80,24 @@ describe('lazyPages', () => {
     expect(load).not.toHaveBeenCalled();
   });
 
-  it("usePreloadPage: a page loads another page of its remote (where it leads), which then renders at once; another remote's route loads nothing", async () => {
-    const loadNext = jest.fn(async () => ({ default: Page }));
+  /** A component that shows `text` and hands out the usePreloadPage() it got. */
+  function preloaderProbe(text: string) {
     const seen: { preload?: (path: string) => Promise<void> } = {};
-    function Leading() {
+    function Probe() {
       const preload = usePreloadPage();
       useEffect(() => {
         seen.preload = preload;
       }, [preload]);
-      return <p>leading</p>;
+      return <p>{text}</p>;
     }
+    return { Probe, seen };
+  }
+
+  it("usePreloadPage: a page loads another page of its remote (where it leads), which then renders at once; another remote's route loads nothing", async () => {
+    const loadNext = jest.fn(async () => ({ default: Page }));
+    const { Probe, seen } = preloaderProbe('leading');
     const pages = lazyPages(
-      { 'page-a': async () => ({ default: Leading }), 'page-b': loadNext },
+      { 'page-a': async () => ({ default: Probe }), 'page-b': loadNext },
       { '/a': 'page-a', '/b': 'page-b' },
     );
     const App = createRemoteApp(pages);
@@ -107,17 +113,22 @@ describe('lazyPages', () => {
     expect(loadNext).toHaveBeenCalledTimes(1);
   });
 
-  it('usePreloadPage outside a remote App loads nothing', async () => {
-    const seen: { preload?: (path: string) => Promise<void> } = {};
-    function Outside() {
-      const preload = usePreloadPage();
-      useEffect(() => {
-        seen.preload = preload;
-      }, [preload]);
-      return null;
-    }
-    renderRemote(() => <Outside />, { path: '/x' });
-    await expect(seen.preload!('/x')).resolves.toBeUndefined();
+  it('usePreloadPage outside a remote App loads nothing, not even a route another remote App serves', async () => {
+    const loadB = jest.fn(async () => ({ default: Page }));
+    const App = createRemoteApp(lazyPages({ 'page-b': loadB }, { '/b': 'page-b' }));
+    const { Probe, seen } = preloaderProbe('outside');
+    renderRemote(
+      (props) => (
+        <>
+          <App {...props} />
+          <Probe />
+        </>
+      ),
+      { path: '/x' },
+    );
+    await screen.findByText('outside');
+    await seen.preload!('/b');
+    expect(loadB).not.toHaveBeenCalled();
   });
 
   it('fails at once on a route that names no chunk', () => {
