@@ -440,6 +440,22 @@ function createAppConfig({ name, dir, kind, exposes, firstLoadGroups = namedPage
       optimization: {
         // swc's minifier: about three times faster than terser's own on these bundles.
         minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+        // The host's router apart from react-dom: small enough for a first visit's page with a form
+        // to carry in its document (shell/server/pages/inline-scripts.ts), react-dom is not.
+        ...(isHost && production
+          ? {
+              splitChunks: {
+                cacheGroups: {
+                  router: {
+                    test: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]production[\\/][^\\/]+\.mjs$/,
+                    name: 'router',
+                    chunks: 'all',
+                    priority: 20,
+                  },
+                },
+              },
+            }
+          : {}),
       },
       performance: { hints: false }, // budgets are reported by shell/scripts/budget.mjs instead
       stats: 'errors-warnings',

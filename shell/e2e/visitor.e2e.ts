@@ -2,6 +2,7 @@
 // that ask nothing of the sign-in service, and one registration date for profile and trial.
 import { randomUUID } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
+import carrying from '../server/pages/inline-scripts-protocol.json';
 import { createAccount, type EmulatorAccount } from './support/auth-emulator';
 import { browserForFile, newPage, PHONE } from './support/browser';
 import { env } from './support/env';
@@ -123,6 +124,45 @@ test.each([
     await context.close();
   },
 );
+
+test("a first visit's /login carries the shell's small scripts in its document and works; once the shell has run from its files, the next /login names them instead", async () => {
+  const { context, page } = await newPage(browser(), PHONE);
+  const requests = recordRequests(page);
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes('Content Security Policy'))
+      refused.push(message.text());
+  });
+  const isEntry = (url: string) => /^\/main\.[0-9a-f]{8}\.js$/.test(new URL(url).pathname);
+  const blocks = () => page.locator(`script[type="${carrying.blockType}"]`).count();
+  const heldAs = async () =>
+    (await context.cookies()).find((cookie) => cookie.name === carrying.cookie)?.value;
+
+  await page.goto(`${env.baseUrl}/login`);
+  await waitForHydratedForm(page);
+  expect(await blocks()).toBeGreaterThan(0);
+  expect(requests.filter(isEntry)).toEqual([]);
+  expect(await heldAs()).toBeUndefined(); // the entry ran from the page: no file in the cache
+  // It works: the sign-in answers (no such account).
+  await page.getByLabel('E-mail').fill(`ninguem-${randomUUID()}@example.com`);
+  await page.getByLabel('Senha', { exact: true }).fill('senha-errada-123');
+  await page.getByLabel('Senha', { exact: true }).press('Enter');
+  await page.getByText('Email ou senha inválidos').waitFor();
+
+  await page.goto(`${env.baseUrl}/`);
+  await page.waitForLoadState('networkidle');
+  const entry = requests.find(isEntry);
+  expect(entry).toBeDefined();
+  expect(await heldAs()).toBe(new URL(entry!).pathname.slice(1));
+
+  requests.length = 0;
+  await page.goto(`${env.baseUrl}/login`);
+  await waitForHydratedForm(page);
+  expect(await blocks()).toBe(0);
+  expect(requests.filter(isEntry)).toHaveLength(1);
+  expect(refused).toEqual([]);
+  await context.close();
+});
 
 describe('a valid session cookie without a sign-in SDK session (SPEC §2)', () => {
   let context: BrowserContext;

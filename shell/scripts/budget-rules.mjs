@@ -7,6 +7,8 @@ import { gzipSync } from 'node:zlib';
 const require = createRequire(import.meta.url);
 /** The pre-render contract's page-data id (@busqy/platform-contract/prerender PAGE_DATA_ID). */
 const { pageDataId } = require('@busqy/platform-contract/prerender/files.json');
+/** The data blocks a first visit's page with a form carries the shell's scripts in (inline-scripts.ts). */
+const { blockType: CARRIED_SCRIPT_TYPE } = require('../server/pages/inline-scripts-protocol.json');
 /** V8's compile hint, the first line of the files a first visit runs (the builds add it). */
 const { COMPILE_HINT } = require('../../webpack.shared.cjs');
 
@@ -60,6 +62,15 @@ export function judgeResponse({ url, contentType, cacheControl, body, wireBytes 
 }
 
 /** The shell server pre-rendered this document (it carries the page data the browser hydrates with). */
+/** The texts of the scripts the document carries (its CARRIED_SCRIPT_TYPE data blocks). */
+export function carriedScripts(html) {
+  const open = `<script type="${CARRIED_SCRIPT_TYPE}">`;
+  return html
+    .split(open)
+    .slice(1)
+    .map((rest) => rest.slice(0, rest.indexOf('</script>')));
+}
+
 export function isPrerendered(html) {
   return html.includes(`id="${pageDataId}"`);
 }

@@ -1,6 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { createRequire } from 'node:module';
 import {
+  carriedScripts,
   compileHintProblems,
   isPrerendered,
   judgeResponse,
@@ -8,7 +9,9 @@ import {
   refetchedInlineStyles,
 } from './budget-rules.mjs';
 
-const { COMPILE_HINT } = createRequire(import.meta.url)('../../webpack.shared.cjs');
+const require = createRequire(import.meta.url);
+const { COMPILE_HINT } = require('../../webpack.shared.cjs');
+const INLINE_PROTOCOL = require('../server/pages/inline-scripts-protocol.json');
 
 describe('budget rules', () => {
   test('a stylesheet the pre-rendered HTML does not link is reported as late', () => {
@@ -97,5 +100,13 @@ describe('budget rules', () => {
       'script do primeiro carregamento sem a dica de compilação do V8 (um chunk sem nome? webpackChunkName): http://x.test/325.0123abcd.js',
     ]);
     expect(COMPILE_HINT).toBe('//# allFunctionsCalledOnLoad\n');
+  });
+  test('the scripts a document carries are read from its data blocks, whole', () => {
+    const type = INLINE_PROTOCOL.blockType;
+    const html =
+      `<body><script type="application/json" id="x">{}</script><script type="${type}">a("<b>")</script>` +
+      `<script type="${type}">c()</script><script>loader()</script></body>`;
+    expect(carriedScripts(html)).toEqual(['a("<b>")', 'c()']);
+    expect(carriedScripts('<body><script>x()</script></body>')).toEqual([]);
   });
 });

@@ -11,6 +11,7 @@ import { chromium } from 'playwright-core';
 import {
   FIRST_LOAD_JS_CEILING,
   FIRST_LOAD_JS_OF_HOME,
+  carriedScripts,
   compileHintProblems,
   isFirebase,
   isPrerendered,
@@ -113,6 +114,14 @@ try {
       byApp[app] ??= { js: 0, css: 0 };
       byApp[app][item.type === 'script' ? 'js' : 'css'] += item.gzip;
     }
+    // The shell's scripts a first visit's page with a form carries in its document count as the
+    // shell's JavaScript (shell/server/pages/inline-scripts.ts).
+    const carried = carriedScripts(documentHtml);
+    const carriedJs = carried.reduce((sum, text) => sum + gzipSync(text).length, 0);
+    if (carried.length > 0) {
+      byApp.shell ??= { js: 0, css: 0 };
+      byApp.shell.js += carriedJs;
+    }
     const totalJs = Object.values(byApp).reduce((sum, a) => sum + a.js, 0);
     const totalCss = Object.values(byApp).reduce((sum, a) => sum + a.css, 0);
     const firebaseChunks = scripts.filter(isFirebase);
@@ -132,6 +141,10 @@ try {
       .join('');
     if (inlineCss)
       console.log(`  CSS inline no HTML: ${kb(gzipSync(inlineCss).length)} (gzip, fora do total acima)`);
+    if (carried.length > 0)
+      console.log(
+        `  JS do shell levado no HTML: ${carried.length} scripts, ${kb(carriedJs)} (gzip, no total acima)`,
+      );
 
     const fetchedCss = fetched.filter((f) => f.type === 'stylesheet').map((f) => f.url);
     // A pre-rendered page paints from its HTML: every stylesheet it uses must be inlined or linked

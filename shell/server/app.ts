@@ -20,7 +20,8 @@ import {
   pageCacheKey,
 } from './pages/page-cache.js';
 import { type FoundPage, findPage, openPagePaths } from './pages/page-routes.js';
-import { createPageRenderer } from './pages/page-renderer.js';
+import { createPageRenderer, shellEntryScript } from './pages/page-renderer.js';
+import { holdsRelease } from './pages/inline-scripts.js';
 import { createRemotePreloads } from './pages/remote-preloads.js';
 import { createRemoteReleases } from './prerender/remote-releases.js';
 import { OVERRIDE_PATH, createRemoteOverrides, overrideSources, overridesPage } from './remote-overrides.js';
@@ -231,6 +232,17 @@ export async function createShellServer({
       : undefined,
   });
 
+  let entryScript: Promise<string | undefined> | undefined;
+  /**
+   * Whether this browser holds this release's shell scripts (the cookie the shell's entry sets when it
+   * ran from its file): its page with a captured form names them instead of carrying them
+   * (pages/inline-scripts.ts).
+   */
+  const holdsScripts = async (request: FastifyRequest): Promise<boolean> => {
+    const entry = await (entryScript ??= shellEntryScript(distDir));
+    return entry !== undefined && holdsRelease(request.headers.cookie, entry);
+  };
+
   const pages = createPageCache({ maxBytes, freshMs, log: app.log, metrics: metrics?.pageCache });
   /** Open pages are the same for every visitor: shared caches keep them (README "The shell behind a CDN"). */
   const sharedCacheControl = (showsTime: boolean) =>
@@ -258,9 +270,12 @@ export async function createShellServer({
     pathname: string,
     rawSearch: string,
     page: FoundPage,
-    request: { id: string; log: FastifyRequest['log'] },
+    request: { id: string; log: FastifyRequest['log']; holdsScripts?: boolean },
   ) {
-    const { key, search } = pageCacheKey(pathname, rawSearch, page.query);
+    const { key: pageKey, search } = pageCacheKey(pathname, rawSearch, page.query);
+    // Two documents of a page with a captured form: carrying the shell's scripts (a first visit) or
+    // naming them; every other page is one document under both keys (the cache shares its body).
+    const key = request.holdsScripts ? `${pageKey}\u0000holds-scripts` : pageKey;
     const entry = await pages.get(key, async () =>
       renderPage({
         pathname,
@@ -268,6 +283,7 @@ export async function createShellServer({
         config: await runtimeConfig(),
         requestId: request.id,
         log: request.log,
+        holdsScripts: request.holdsScripts,
       }),
     );
     // Sent so (a stale page whose refresh came out degraded is still sent whole: not logged).
@@ -313,6 +329,7 @@ export async function createShellServer({
         config: await configFor(request),
         requestId: request.id,
         log: request.log,
+        holdsScripts: await holdsScripts(request),
       });
       if (rendered.link) reply.header('link', rendered.link);
       allowScripts(reply, rendered.scriptSources);
@@ -323,7 +340,11 @@ export async function createShellServer({
         .type('text/html; charset=utf-8')
         .send(rendered.html);
     }
-    const entry = await openPage(url.pathname, url.search, page, request);
+    const entry = await openPage(url.pathname, url.search, page, {
+      id: request.id,
+      log: request.log,
+      holdsScripts: await holdsScripts(request),
+    });
     if (entry.link) reply.header('link', entry.link);
     if (!entry.degraded) allowScripts(reply, entry.scriptSources);
     const encoding = negotiateEncoding(request.headers['accept-encoding']);

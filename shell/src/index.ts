@@ -5,6 +5,10 @@
 import { readInlineRuntimeConfig } from './config/runtime-config';
 import { startRouteRemote } from './features/remotes/api/remote-loader';
 import { afterNextPaint } from './lib/after-next-paint';
+import { markScriptsHeld } from './lib/held-scripts';
+
+// While this file runs (document.currentScript is its element): its name, when it came as a file.
+markScriptsHeld();
 
 // The route's remote and page need no React to start loading: they arrive beside react-dom instead
 // of after the shell has rendered (with the config inlined in the page, as the shell server does).

@@ -6,9 +6,10 @@ import type { PageHead } from '@busqy/platform-contract/prerender';
 import type { CompanyLegalData } from '../company.js';
 import type { PageContent, PageContentConfig, PageContentRequest } from '../prerender/page-content.js';
 import { type HeadData, headTags } from './head.js';
-import { deferScriptsUntilPainted } from './deferred-scripts.js';
+import { deferScriptsUntilPainted, entryScripts } from './deferred-scripts.js';
 import { EARLY_INPUT_TAG, capturesForm, earlyPrefetch } from './early-input.js';
 import { escapeHtml, jsonScript, renderDocument } from './html.js';
+import { type InlineScript, readInlineScripts } from './inline-scripts.js';
 import { type FoundPage, type RouteTable, findPage } from './page-routes.js';
 import { type Preload, preloadLinks } from './remote-preloads.js';
 import { readStartupAssets } from './startup-assets.js';
@@ -84,6 +85,12 @@ export interface RenderedDocument {
   scriptSources: string[];
 }
 
+/** The shell's entry script in its built index.html ('/main.1a2b3c4d.js'), if it has one. */
+export async function shellEntryScript(distDir: string): Promise<string | undefined> {
+  const template = await readFile(path.join(distDir, 'index.html'), 'utf8').catch(() => '');
+  return entryScripts(template)[0];
+}
+
 /** Client-rendered documents kept (clientDocument); past it they are all built again. */
 const CLIENT_DOCUMENTS_KEPT = 64;
 
@@ -100,6 +107,11 @@ export function createPageRenderer({
   /** The page request's id and log, for the API reads of its pre-render (page-content.ts). */
   requestId?: string;
   log?: PageContentRequest['log'];
+  /**
+   * The browser already holds this release's shell scripts (inline-scripts.ts holdsRelease): a page
+   * with a captured form names their files instead of carrying them.
+   */
+  holdsScripts?: boolean;
 }) => Promise<RenderedDocument> {
   let template: string | undefined;
   async function readTemplate(): Promise<string> {
@@ -127,6 +139,15 @@ export function createPageRenderer({
   /** Read once: the build does not change under a running server. */
   let startupAssets: ReturnType<typeof readStartupAssets> | undefined;
   const readStartup = () => (startupAssets ??= readStartupAssets(distDir));
+  let inlineScripts: Promise<InlineScript[]> | undefined;
+  /** What a first visit's page with a captured form carries: the shell's small startup scripts. */
+  const readInline = () =>
+    (inlineScripts ??= Promise.all([readStartup(), readTemplate()]).then(([startup, template]) =>
+      readInlineScripts(distDir, [
+        ...startup.preloads.filter((preload) => preload.as === 'script').map((preload) => preload.href),
+        ...entryScripts(template),
+      ]),
+    ));
 
   /**
    * The remote's head for its page (with the Organization the shell adds to every page), else the
@@ -163,7 +184,7 @@ export function createPageRenderer({
   }
 
   /** config: the run-time config of this request's browser (its remote overrides applied). */
-  return async function renderPage({ pathname, search, config, requestId, log }) {
+  return async function renderPage({ pathname, search, config, requestId, log, holdsScripts = false }) {
     const [table, html, startup] = await Promise.all([routes(), readTemplate(), readStartup()]);
     const page = findPage(table, pathname);
     const manifestUrl = page ? config.remotes?.[page.remote]?.manifest : undefined;
@@ -235,9 +256,13 @@ export function createPageRenderer({
             : '',
         })
       : clientDocument(html, { head: headHtml, rootHtml });
+    // A page with a captured form works only once hydrated: it fetches its scripts while it parses,
+    // and a first visit's document carries the shell's small ones (inline-scripts.ts).
+    const withForm = prerendered && capturesForm(rootHtml);
+    const carried = withForm && !holdsScripts ? await readInline() : [];
     const deferredDocument = prerendered
-      ? deferScriptsUntilPainted(document, deferred, capturesForm(rootHtml) ? 'while-parsing' : 'after-paint')
-      : { html: document, parsingPreloads: [] };
+      ? deferScriptsUntilPainted(document, deferred, withForm ? 'while-parsing' : 'after-paint', carried)
+      : { html: document, parsingPreloads: [], carried: [] };
     const scriptLinks = preloadLinks(
       deferredDocument.parsingPreloads.map((href): Preload => ({ href, as: 'script' })),
       escapeHtml,
@@ -249,7 +274,10 @@ export function createPageRenderer({
       degraded: Boolean(content?.degraded),
       ...(content?.degraded ? { degradedReason: 'reason' in content ? content.reason : undefined } : {}),
       showsTime: Boolean(page?.route?.showsTime),
-      scriptSources: prefetch ? [prefetch.cspSource] : [],
+      scriptSources: [
+        ...(prefetch ? [prefetch.cspSource] : []),
+        ...deferredDocument.carried.map((script) => script.cspSource),
+      ],
     };
   };
 }

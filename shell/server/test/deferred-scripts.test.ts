@@ -1,7 +1,13 @@
 import { createHash } from 'node:crypto';
 import vm from 'node:vm';
 import { describe, expect, test } from '@jest/globals';
-import { LOADER, LOADER_CSP_SOURCE, deferScriptsUntilPainted } from '../pages/deferred-scripts.js';
+import {
+  LOADER,
+  LOADER_CSP_SOURCE,
+  deferScriptsUntilPainted,
+  entryScripts,
+} from '../pages/deferred-scripts.js';
+import { INLINE_SCRIPTS, type InlineScript } from '../pages/inline-scripts.js';
 
 const DOC =
   '<!doctype html><html><head><script defer="defer" src="/main.1a2b3c4d.js"></script></head>' +
@@ -19,8 +25,22 @@ type PaintCallback = (list: { getEntriesByName(name: string): { name: string }[]
  * the browser's signals (a paint entry, the load event, the timers they queue).
  */
 function runLoader(html: string) {
-  const list = html.match(/<script type="application\/json" id="deferred-scripts">([\s\S]*?)<\/script>/)?.[1];
-  if (list === undefined) throw new Error('no script list in the document');
+  const listTag = html.match(/<script type="application\/json" id="deferred-scripts">([\s\S]*?)<\/script>/);
+  const list = listTag?.[1];
+  if (listTag === null || list === undefined) throw new Error('no script list in the document');
+  type Sibling = { type?: string; text: string; previousElementSibling?: Sibling };
+  // The elements before the list, nearest last, as the parser made them: each <script> (type, text),
+  // else an element the loader must not take for a block.
+  const before = html.slice(0, listTag.index);
+  const elements = [
+    ...before.matchAll(/<script(?: type="([^"]*)")?>([\s\S]*?)<\/script>|<(?!\/|script)[a-z]+[^>]*>/g),
+  ].map((m): Omit<Sibling, 'previousElementSibling'> =>
+    m[0].startsWith('<script') ? { type: m[1] ?? '', text: m[2] ?? '' } : { text: '' },
+  );
+  const listElement = elements.reduce<Sibling | undefined>(
+    (previous, element) => ({ ...element, previousElementSibling: previous }),
+    undefined,
+  );
   const added: AddedElement[] = [];
   const observers: { callback: PaintCallback; options: unknown }[] = [];
   const listeners: { type: string; listener: Callback }[] = [];
@@ -29,7 +49,7 @@ function runLoader(html: string) {
   const clobbered = { textContent: '{"scripts":["https://evil.example/x.js"],"preload":[]}' };
   const document = {
     getElementById: (id: string) => (id === 'deferred-scripts' ? clobbered : null),
-    currentScript: { previousElementSibling: { textContent: list } },
+    currentScript: { previousElementSibling: { textContent: list, previousElementSibling: listElement } },
     createElement: (tag: string): AddedElement => ({ tag }),
     head: { appendChild: (element: AddedElement) => added.push({ ...element }) },
   };
@@ -145,6 +165,66 @@ describe('scripts of a pre-rendered page wait for its first paint', () => {
 
   test('a document without entry scripts is left as it is', () => {
     const plain = '<html><head></head><body></body></html>';
-    expect(deferScriptsUntilPainted(plain, ['/x.js'])).toEqual({ html: plain, parsingPreloads: [] });
+    expect(deferScriptsUntilPainted(plain, ['/x.js'])).toEqual({
+      html: plain,
+      parsingPreloads: [],
+      carried: [],
+    });
+  });
+});
+
+describe('scripts a document carries (a first visit to a page with a captured form)', () => {
+  const carry = (href: string, text: string): InlineScript => ({ href, text, cspSource: `'sha256-${href}'` });
+  const MAIN = carry('/main.1a2b3c4d.js', 'self.ran.push("main $& $1")');
+  const CHUNK = carry('/975.aaaaaaaa.js', 'self.ran.push("975")');
+  const OTHER = carry('/111.bbbbbbbb.js', 'self.ran.push("not needed")');
+
+  test('they become data blocks right before the list, startup chunks first and the entry last; the others keep their preloads', () => {
+    const { html, parsingPreloads, carried } = deferScriptsUntilPainted(
+      DOC,
+      ['/975.aaaaaaaa.js', 'http://mkt.test/remoteEntry.js'],
+      'while-parsing',
+      [MAIN, CHUNK, OTHER],
+    );
+    // OTHER is neither an entry nor a script of the page: not carried.
+    expect(carried).toEqual([CHUNK, MAIN]);
+    expect(parsingPreloads).toEqual(['http://mkt.test/remoteEntry.js']);
+    const type = INLINE_SCRIPTS.blockType;
+    // The text exactly as given (a `$&` in it is not a replacement pattern).
+    expect(html).toContain(
+      `<script type="${type}">${CHUNK.text}</script><script type="${type}">${MAIN.text}</script>` +
+        '<script type="application/json" id="deferred-scripts">{"scripts":[],"preload":[],"inline":2}</script>',
+    );
+    expect(html.slice(0, html.indexOf('</head>'))).not.toContain('/main.1a2b3c4d.js');
+    expect(entryScripts(html)).toEqual([]);
+  });
+
+  test('the loader runs them after the first paint, in order and once, before any script file; an element that is no block is skipped', () => {
+    const { html } = deferScriptsUntilPainted(DOC, ['/975.aaaaaaaa.js', '/222.cccccccc.js'], 'after-paint', [
+      CHUNK,
+      MAIN,
+    ]);
+    // A stray element between the blocks and the list would not be run as a script.
+    const loader = runLoader(
+      html.replace('<script type="application/json" id="deferred-scripts">', '<div></div>$&'),
+    );
+    loader.paint('first-contentful-paint');
+    expect(loader.added).toEqual([]);
+    loader.runTimers();
+    expect(loader.added).toEqual([
+      { tag: 'link', rel: 'preload', as: 'script', href: '/222.cccccccc.js' },
+      { tag: 'script', text: MAIN.text },
+    ]);
+    const clean = runLoader(html);
+    clean.paint('first-contentful-paint');
+    clean.runTimers();
+    expect(clean.added).toEqual([
+      { tag: 'link', rel: 'preload', as: 'script', href: '/222.cccccccc.js' },
+      { tag: 'script', text: CHUNK.text },
+      { tag: 'script', text: MAIN.text },
+    ]);
+    clean.load();
+    clean.runTimers();
+    expect(clean.added).toHaveLength(3);
   });
 });

@@ -4,8 +4,10 @@ import { rm } from 'node:fs/promises';
 import { readRouteConfig } from '../config.js';
 import { LOADER } from '../pages/deferred-scripts.js';
 import { EARLY_INPUT, PROTOCOL as EARLY_PROTOCOL } from '../pages/early-input.js';
+import { INLINE_SCRIPTS } from '../pages/inline-scripts.js';
 import { buildRouteTable } from '../pages/route-table.js';
 import {
+  MAIN_JS,
   REMOTE_MANIFEST,
   REMOTE_PAGES,
   close,
@@ -29,8 +31,8 @@ const allRoutes = Object.entries(routes).flatMap(([remote, list]) =>
   list.map((route) => ({ remote, route })),
 );
 
-function page(url, accept = '*/*') {
-  return fetch(`${shell.base}${url}`, { headers: { accept }, redirect: 'manual' });
+function page(url, accept = '*/*', headers = {}) {
+  return fetch(`${shell.base}${url}`, { headers: { accept, ...headers }, redirect: 'manual' });
 }
 
 /** The content of `<meta property|name="key" content="…">`. */
@@ -342,8 +344,8 @@ describe('pageContent (pre-rendered content)', () => {
     expect(html.indexOf('id="deferred-scripts"')).toBeGreaterThan(html.indexOf('</main></div>'));
   });
 
-  test('a pre-rendered page with a form captured before hydration fetches its scripts while it parses: its <head> and its Link header preload them, the loader adds them after the paint', async () => {
-    const response = await page('/solucoes');
+  test("a pre-rendered page with a form captured before hydration, for a browser holding the shell's files, fetches its scripts while it parses: its <head> and its Link header preload them, the loader adds them after the paint", async () => {
+    const response = await page('/solucoes', '*/*', { cookie: `${INLINE_SCRIPTS.cookie}=main.1a2b3c4d.js` });
     const html = await response.text();
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).not.toMatch(/<script[^>]*\bsrc=/); // nothing runs before the paint
@@ -354,6 +356,7 @@ describe('pageContent (pre-rendered content)', () => {
       `http://127.0.0.1:${remotePort}/__federation_expose_App.5f6ecb8b.js`,
     ]);
     expect(jsonBlock(html, 'deferred-scripts')).toEqual({ scripts: ['/main.1a2b3c4d.js'], preload: [] });
+    expect(html).not.toContain(`<script type="${INLINE_SCRIPTS.blockType}">`);
     // The same list in the Link header: requested as the headers arrive, before the document has.
     const link = response.headers.get('link') ?? '';
     expect([...link.matchAll(/<([^>]+)>; rel=preload; as=script/g)].map((m) => m[1])).toEqual([
@@ -363,7 +366,49 @@ describe('pageContent (pre-rendered content)', () => {
       `http://127.0.0.1:${remotePort}/__federation_expose_App.5f6ecb8b.js`,
     ]);
     // Served again from the page cache: the same header.
-    expect((await page('/solucoes')).headers.get('link')).toBe(link);
+    const again = await page('/solucoes', '*/*', {
+      cookie: `a=1; ${INLINE_SCRIPTS.cookie}=main.1a2b3c4d.js`,
+    });
+    expect(again.headers.get('link')).toBe(link);
+  });
+
+  test("a first visit's page with a captured form carries the shell's small scripts as data blocks the loader runs after the paint, allowed by their hashes, and names only the others", async () => {
+    // No cookie, or one naming another release's entry: the browser does not hold these files.
+    for (const cookie of [undefined, `${INLINE_SCRIPTS.cookie}=main.00000000.js`]) {
+      const response = await page('/solucoes', '*/*', cookie ? { cookie } : {});
+      const html = await response.text();
+      const blocks = [
+        ...html.matchAll(new RegExp(`<script type="${INLINE_SCRIPTS.blockType}">([\\s\\S]*?)</script>`, 'g')),
+      ].map((m) => m[1]);
+      // main.js is in the fixture's dist; its startup chunk is not (a file that cannot be read stays a file).
+      expect(blocks).toEqual([MAIN_JS]);
+      expect(jsonBlock(html, 'deferred-scripts')).toEqual({ scripts: [], preload: [], inline: 1 });
+      // The blocks are right before the list, which is right before the loader.
+      expect(html).toContain(`${MAIN_JS}</script><script type="application/json" id="deferred-scripts">`);
+      const head = html.slice(0, html.indexOf('</head>'));
+      const named = [
+        '/262.e23e7a65.js',
+        `http://127.0.0.1:${remotePort}/remoteEntry.js`,
+        `http://127.0.0.1:${remotePort}/__federation_expose_App.5f6ecb8b.js`,
+      ];
+      expect([...head.matchAll(/<link rel="preload" href="([^"]+)" as="script">/g)].map((m) => m[1])).toEqual(
+        named,
+      );
+      const link = response.headers.get('link') ?? '';
+      expect([...link.matchAll(/<([^>]+)>; rel=preload; as=script/g)].map((m) => m[1])).toEqual(named);
+      const hash = `'sha256-${createHash('sha256').update(MAIN_JS).digest('base64')}'`;
+      const scriptSrc = response.headers
+        .get('content-security-policy')
+        .split(';')
+        .find((directive) => directive.startsWith('script-src'));
+      expect(scriptSrc).toContain(hash);
+    }
+    // A page without a form never carries them, and its policy names no such hash.
+    const other = await page('/sobre');
+    expect(await other.text()).not.toContain(`<script type="${INLINE_SCRIPTS.blockType}">`);
+    expect(other.headers.get('content-security-policy')).not.toContain(
+      createHash('sha256').update(MAIN_JS).digest('base64'),
+    );
   });
 
   test("a page's early navigations are prefetched: the rules go right before the capture script, allowed by their hash on that page alone", async () => {
