@@ -234,11 +234,15 @@ export async function createShellServer({
 
   let entryScript: Promise<string | undefined> | undefined;
   /**
-   * Whether this browser holds this release's shell scripts (the cookie the shell's entry sets when it
-   * ran from its file): its page with a captured form names them instead of carrying them
-   * (pages/inline-scripts.ts).
+   * Whether a page with a captured form names the shell's startup scripts instead of carrying them
+   * (pages/inline-scripts.ts): the browser holds this release's files (the cookie the shell's entry
+   * sets when it ran from its file), or this is a prefetch (Sec-Purpose), which one of the site's own
+   * pages asks for while it loads those files itself; the prefetched page stays small, so it is shown
+   * sooner when the visitor goes there.
    */
   const holdsScripts = async (request: FastifyRequest): Promise<boolean> => {
+    const purpose = request.headers['sec-purpose'] ?? request.headers.purpose;
+    if (typeof purpose === 'string' && purpose.includes('prefetch')) return true;
     const entry = await (entryScript ??= shellEntryScript(distDir));
     return entry !== undefined && holdsRelease(request.headers.cookie, entry);
   };

@@ -403,6 +403,11 @@ describe('pageContent (pre-rendered content)', () => {
         .find((directive) => directive.startsWith('script-src'));
       expect(scriptSrc).toContain(hash);
     }
+    // A prefetch, asked by one of the site's pages while it loads the files itself, gets the small
+    // document: it is shown sooner when the visitor goes there.
+    const prefetched = await page('/solucoes', '*/*', { 'sec-purpose': 'prefetch' });
+    expect(await prefetched.text()).not.toContain(`<script type="${INLINE_SCRIPTS.blockType}">`);
+    expect(prefetched.headers.get('link')).toContain('</main.1a2b3c4d.js>; rel=preload; as=script');
     // A page without a form never carries them, and its policy names no such hash.
     const other = await page('/sobre');
     expect(await other.text()).not.toContain(`<script type="${INLINE_SCRIPTS.blockType}">`);
