@@ -61,7 +61,6 @@ export function judgeResponse({ url, contentType, cacheControl, body, wireBytes 
   return problems;
 }
 
-/** The shell server pre-rendered this document (it carries the page data the browser hydrates with). */
 /** The texts of the scripts the document carries (its CARRIED_SCRIPT_TYPE data blocks). */
 export function carriedScripts(html) {
   const open = `<script type="${CARRIED_SCRIPT_TYPE}">`;
@@ -71,6 +70,7 @@ export function carriedScripts(html) {
     .map((rest) => rest.slice(0, rest.indexOf('</script>')));
 }
 
+/** The shell server pre-rendered this document (it carries the page data the browser hydrates with). */
 export function isPrerendered(html) {
   return html.includes(`id="${pageDataId}"`);
 }

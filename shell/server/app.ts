@@ -236,14 +236,23 @@ export async function createShellServer({
   /**
    * Whether a page with a captured form names the shell's startup scripts instead of carrying them
    * (pages/inline-scripts.ts): the browser holds this release's files (the cookie the shell's entry
-   * sets when it ran from its file), or this is a prefetch (Sec-Purpose), which one of the site's own
-   * pages asks for while it loads those files itself; the prefetched page stays small, so it is shown
-   * sooner when the visitor goes there.
+   * sets when it ran from its file), or this is a prefetch one of the site's own pages asked for
+   * (Sec-Purpose, same origin), which loads those files itself: the prefetched page stays small, so it
+   * is shown sooner when the visitor goes there. A search engine's prefetch through its proxy
+   * (`anonymous-client-ip`) is a first visit's, and gets the document that carries them.
    */
   const holdsScripts = async (request: FastifyRequest): Promise<boolean> => {
-    const purpose = request.headers['sec-purpose'] ?? request.headers.purpose;
-    if (typeof purpose === 'string' && purpose.includes('prefetch')) return true;
+    const purpose = request.headers['sec-purpose'];
+    if (
+      typeof purpose === 'string' &&
+      purpose.includes('prefetch') &&
+      !purpose.includes('anonymous-client-ip') &&
+      request.headers['sec-fetch-site'] === 'same-origin'
+    )
+      return true;
+    // Read again on the next request when the build's index.html could not be read.
     const entry = await (entryScript ??= shellEntryScript(distDir));
+    if (entry === undefined) entryScript = undefined;
     return entry !== undefined && holdsRelease(request.headers.cookie, entry);
   };
 
@@ -276,20 +285,23 @@ export async function createShellServer({
     page: FoundPage,
     request: { id: string; log: FastifyRequest['log']; holdsScripts?: boolean },
   ) {
-    const { key: pageKey, search } = pageCacheKey(pathname, rawSearch, page.query);
-    // Two documents of a page with a captured form: carrying the shell's scripts (a first visit) or
-    // naming them; every other page is one document under both keys (the cache shares its body).
-    const key = request.holdsScripts ? `${pageKey}\u0000holds-scripts` : pageKey;
-    const entry = await pages.get(key, async () =>
+    const { key, search } = pageCacheKey(pathname, rawSearch, page.query);
+    const render = (holdsScripts: boolean) => async () =>
       renderPage({
         pathname,
         search,
         config: await runtimeConfig(),
         requestId: request.id,
         log: request.log,
-        holdsScripts: request.holdsScripts,
-      }),
-    );
+        holdsScripts,
+      });
+    const first = await pages.get(key, render(false));
+    // A page with a captured form has a second document, for a browser that holds the shell's
+    // scripts (inline-scripts.ts), kept under its own key; every other page has one.
+    const entry =
+      request.holdsScripts && !first.degraded && first.carriesScripts
+        ? await pages.get(`${key}\u0000holds-scripts`, render(true))
+        : first;
     // Sent so (a stale page whose refresh came out degraded is still sent whole: not logged).
     if (entry.degraded) degradedLog(pathname, entry.reason ?? 'unknown');
     return entry;

@@ -18,13 +18,14 @@ const LIST_ID = 'deferred-scripts';
  * entries, buffered), or a second after `load` where that never comes (a tab opened in the
  * background, a browser without paint timing): preloads the page's scripts, then adds the entry
  * scripts in document order (async=false), as `defer` would have. Scripts the document carries
- * (inline-scripts.ts: the list's `inline` data blocks right before it) run first, in their order, in
- * place of their files. Constant text, so the
+ * (inline-scripts.ts: the data blocks right before the list, whose `inline` names their files) run
+ * first, in their order, in place of their files; should any block not be there (an element put
+ * between them), the files are loaded instead. Constant text, so the
  * Content-Security-Policy allows it by hash (LOADER_CSP_SOURCE). Its list is the element right before
  * it (document.currentScript's sibling), never looked up by id: an injected element with that id
  * higher up the page cannot hand it other scripts.
  */
-export const LOADER = `(function(){var d=document,w=window,s=d.currentScript.previousElementSibling,l=JSON.parse(s.textContent),b=[],done=0;for(var i=0;i<(l.inline||0);i++){s=s&&s.previousElementSibling;if(s&&s.type===${JSON.stringify(INLINE_SCRIPTS.blockType)})b.unshift(s.text)}function add(t,a){var e=d.createElement(t);for(var k in a)e[k]=a[k];d.head.appendChild(e)}function load(){if(done)return;done=1;l.preload.forEach(function(h){add('link',{rel:'preload',as:'script',href:h})});b.forEach(function(t){add('script',{text:t})});l.scripts.forEach(function(s){add('script',{src:s,async:false})})}try{new PerformanceObserver(function(list){if(list.getEntriesByName('first-contentful-paint').length)setTimeout(load,0)}).observe({type:'paint',buffered:true})}catch(e){}w.addEventListener('load',function(){setTimeout(load,1000)})})();`;
+export const LOADER = `(function(){var d=document,w=window,s=d.currentScript.previousElementSibling,l=JSON.parse(s.textContent),c=l.inline||[],b=[],done=0;while(b.length<c.length&&(s=s.previousElementSibling)&&s.type===${JSON.stringify(INLINE_SCRIPTS.blockType)})b.unshift(s.text);function add(t,a){var e=d.createElement(t);for(var k in a)e[k]=a[k];d.head.appendChild(e)}function load(){if(done)return;done=1;l.preload.forEach(function(h){add('link',{rel:'preload',as:'script',href:h})});if(b.length===c.length)b.forEach(function(t){add('script',{text:t})});else c.forEach(function(h){add('script',{src:h,async:false})});l.scripts.forEach(function(s){add('script',{src:s,async:false})})}try{new PerformanceObserver(function(list){if(list.getEntriesByName('first-contentful-paint').length)setTimeout(load,0)}).observe({type:'paint',buffered:true})}catch(e){}w.addEventListener('load',function(){setTimeout(load,1000)})})();`;
 
 /** The script-src source that allows LOADER and nothing else inline. */
 export const LOADER_CSP_SOURCE = `'sha256-${createHash('sha256').update(LOADER).digest('base64')}'`;
@@ -88,7 +89,11 @@ export function deferScriptsUntilPainted(
   const blocks = inline
     .map((script) => `<script type="${INLINE_SCRIPTS.blockType}">${script.text}</script>`)
     .join('');
-  const list = { scripts, preload: early ? [] : needed, ...(inline.length ? { inline: inline.length } : {}) };
+  const list = {
+    scripts,
+    preload: early ? [] : needed,
+    ...(inline.length ? { inline: inline.map((script) => script.href) } : {}),
+  };
   const loader = `${blocks}${jsonScript(LIST_ID, list)}<script>${LOADER}</script>`;
   const withLoader = `${html.slice(0, headEnd)}${preloads}${html.slice(headEnd, bodyEnd)}${loader}${html.slice(bodyEnd)}`;
   // A function as the replacement: a `$` in a carried script must stay literal.

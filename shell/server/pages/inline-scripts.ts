@@ -3,7 +3,7 @@
 // while the page parses, but on a phone each of them waits a round trip (about 0.56 s on slow 4G) that
 // the link spends idle after the document; carried in the document, those bytes use that idle time,
 // and the page works about 0.3 s sooner (README "Budgets"). Only the small ones: the shell's main.js and
-// its startup chunks up to INLINE_BUDGET_BYTES, never react-dom's chunk. A bigger document delays the
+// its startup chunks up to INLINE_BUDGET_BYTES, not react-dom's chunk. A bigger document delays the
 // first paint (the parser reads every byte) and Lighthouse's simulated one. They are data blocks
 // (INLINE_SCRIPTS.blockType): the deferred-scripts loader runs them after the first paint, in place
 // of the files. A browser that already holds this release's files (the shell's entry sets
@@ -41,10 +41,11 @@ export interface InlineScript {
 }
 
 /**
- * Text that could end the data block early or put the HTML parser in its script-escape states; a
- * file with it is left a file.
+ * Text that could end the data block early or put the HTML parser in its script-escape states, or
+ * that the parser rewrites (CR, NUL: the text the browser hashes would not be the file's): a file
+ * with it is left a file.
  */
-const UNSAFE_IN_SCRIPT_BLOCK = /<\/script|<!--/i;
+const UNSAFE_IN_SCRIPT_BLOCK = /<\/script|<!--|[\r\0]/i;
 
 /** What the file costs on the wire: its brotli twin (the build writes one past 1 KB), else itself. */
 async function wireBytes(file: string, text: string): Promise<number> {
@@ -56,30 +57,37 @@ async function wireBytes(file: string, text: string): Promise<number> {
 }
 
 /**
- * The scripts a document may carry: of the shell's own files among `hrefs` (same-origin paths), the
- * smallest first while they fit INLINE_BUDGET_BYTES, in the order of `hrefs` (the order they run).
+ * The scripts a document may carry: of the shell's own files (same-origin paths), its entry scripts
+ * first (without them the page starts only once their file has come), then its startup chunks,
+ * smallest first, while they fit INLINE_BUDGET_BYTES; in the order they run (the chunks, then the
+ * entries).
  * @param distDir  the built shell
  */
-export async function readInlineScripts(distDir: string, hrefs: readonly string[]): Promise<InlineScript[]> {
-  const own = hrefs.filter((href) => /^\/[\w.-]+\.js$/.test(href));
-  const files = await Promise.all(
-    own.map(async (href) => {
-      const file = path.join(distDir, href.slice(1));
-      const text = await readFile(file, 'utf8').catch(() => null);
-      return text === null || UNSAFE_IN_SCRIPT_BLOCK.test(text)
-        ? null
-        : { href, text, bytes: await wireBytes(file, text) };
-    }),
-  );
-  const readable = files.filter((file) => file !== null);
+export async function readInlineScripts(
+  distDir: string,
+  { entries, chunks }: { entries: readonly string[]; chunks: readonly string[] },
+): Promise<InlineScript[]> {
+  const read = async (href: string) => {
+    if (!/^\/[\w.-]+\.js$/.test(href)) return null;
+    const file = path.join(distDir, href.slice(1));
+    const text = await readFile(file, 'utf8').catch(() => null);
+    return text === null || UNSAFE_IN_SCRIPT_BLOCK.test(text)
+      ? null
+      : { href, text, bytes: await wireBytes(file, text) };
+  };
+  const [entryFiles, chunkFiles] = await Promise.all([
+    Promise.all(entries.map(read)),
+    Promise.all(chunks.map(read)),
+  ]);
+  const readable = (list: typeof entryFiles) => list.filter((file) => file !== null);
   let total = 0;
   const chosen = new Set<string>();
-  for (const file of [...readable].sort((a, b) => a.bytes - b.bytes)) {
-    if (total + file.bytes > INLINE_BUDGET_BYTES) break;
+  for (const file of [...readable(entryFiles), ...readable(chunkFiles).sort((a, b) => a.bytes - b.bytes)]) {
+    if (total + file.bytes > INLINE_BUDGET_BYTES) continue;
     total += file.bytes;
     chosen.add(file.href);
   }
-  return readable
+  return [...readable(chunkFiles), ...readable(entryFiles)]
     .filter((file) => chosen.has(file.href))
     .map(({ href, text }) => ({
       href,
@@ -88,17 +96,16 @@ export async function readInlineScripts(distDir: string, hrefs: readonly string[
     }));
 }
 
-/** The value of INLINE_SCRIPTS.cookie in a Cookie header, if any. */
-export function heldScriptsCookie(cookieHeader: string | undefined): string | undefined {
-  for (const pair of (cookieHeader ?? '').split(';')) {
+/** The values of INLINE_SCRIPTS.cookie in a Cookie header (a browser may send it twice: two paths). */
+export function heldScriptsCookies(cookieHeader: string | undefined): string[] {
+  return (cookieHeader ?? '').split(';').flatMap((pair) => {
     const at = pair.indexOf('=');
-    if (at > 0 && pair.slice(0, at).trim() === INLINE_SCRIPTS.cookie) return pair.slice(at + 1).trim();
-  }
-  return undefined;
+    return at > 0 && pair.slice(0, at).trim() === INLINE_SCRIPTS.cookie ? [pair.slice(at + 1).trim()] : [];
+  });
 }
 
 /** Whether the cookie names this release's entry script (`entryHref`, e.g. '/main.1a2b3c4d.js'). */
 export function holdsRelease(cookieHeader: string | undefined, entryHref: string): boolean {
-  const held = heldScriptsCookie(cookieHeader);
-  return held !== undefined && held !== '' && held === path.posix.basename(entryHref);
+  const entry = path.posix.basename(entryHref);
+  return heldScriptsCookies(cookieHeader).some((held) => held !== '' && held === entry);
 }

@@ -126,6 +126,11 @@ export interface RenderedPage {
   showsTime?: boolean;
   /** script-src sources its inline content needs (page-renderer.ts), sent with it. */
   scriptSources?: readonly string[];
+  /**
+   * It carries the shell's startup scripts (inline-scripts.ts): a browser that holds them gets the
+   * page's other document, kept under its own key.
+   */
+  carriesScripts?: boolean;
 }
 
 /**
@@ -172,6 +177,7 @@ export interface CachedPage {
   link: string;
   showsTime: boolean;
   scriptSources: readonly string[];
+  carriesScripts: boolean;
   storedAt: number;
   /** What the key costs besides its document. */
   bytes: number;
@@ -351,6 +357,7 @@ export function createPageCache({
           link,
           showsTime: Boolean(page.showsTime),
           scriptSources: page.scriptSources ?? [],
+          carriesScripts: Boolean(page.carriesScripts),
           storedAt: now(),
           bytes: ENTRY_BYTES + key.length + link.length + (page.scriptSources ?? []).join('').length,
         };

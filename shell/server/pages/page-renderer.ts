@@ -83,6 +83,8 @@ export interface RenderedDocument {
   showsTime: boolean;
   /** script-src sources this document's own inline content needs beyond the site's policy. */
   scriptSources: string[];
+  /** It carries the shell's startup scripts (a first visit's page with a captured form). */
+  carriesScripts: boolean;
 }
 
 /** The shell's entry script in its built index.html ('/main.1a2b3c4d.js'), if it has one. */
@@ -143,10 +145,10 @@ export function createPageRenderer({
   /** What a first visit's page with a captured form carries: the shell's small startup scripts. */
   const readInline = () =>
     (inlineScripts ??= Promise.all([readStartup(), readTemplate()]).then(([startup, template]) =>
-      readInlineScripts(distDir, [
-        ...startup.preloads.filter((preload) => preload.as === 'script').map((preload) => preload.href),
-        ...entryScripts(template),
-      ]),
+      readInlineScripts(distDir, {
+        entries: entryScripts(template),
+        chunks: startup.preloads.filter((preload) => preload.as === 'script').map((preload) => preload.href),
+      }),
     ));
 
   /**
@@ -278,6 +280,7 @@ export function createPageRenderer({
         ...(prefetch ? [prefetch.cspSource] : []),
         ...deferredDocument.carried.map((script) => script.cspSource),
       ],
+      carriesScripts: deferredDocument.carried.length > 0,
     };
   };
 }

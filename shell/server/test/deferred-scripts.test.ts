@@ -193,38 +193,41 @@ describe('scripts a document carries (a first visit to a page with a captured fo
     // The text exactly as given (a `$&` in it is not a replacement pattern).
     expect(html).toContain(
       `<script type="${type}">${CHUNK.text}</script><script type="${type}">${MAIN.text}</script>` +
-        '<script type="application/json" id="deferred-scripts">{"scripts":[],"preload":[],"inline":2}</script>',
+        '<script type="application/json" id="deferred-scripts">{"scripts":[],"preload":[],"inline":["/975.aaaaaaaa.js","/main.1a2b3c4d.js"]}</script>',
     );
     expect(html.slice(0, html.indexOf('</head>'))).not.toContain('/main.1a2b3c4d.js');
     expect(entryScripts(html)).toEqual([]);
   });
 
-  test('the loader runs them after the first paint, in order and once, before any script file; an element that is no block is skipped', () => {
+  test('the loader runs them after the first paint, in order and once, before any script file', () => {
     const { html } = deferScriptsUntilPainted(DOC, ['/975.aaaaaaaa.js', '/222.cccccccc.js'], 'after-paint', [
       CHUNK,
       MAIN,
     ]);
-    // A stray element between the blocks and the list would not be run as a script.
-    const loader = runLoader(
-      html.replace('<script type="application/json" id="deferred-scripts">', '<div></div>$&'),
-    );
+    const loader = runLoader(html);
     loader.paint('first-contentful-paint');
     expect(loader.added).toEqual([]);
     loader.runTimers();
     expect(loader.added).toEqual([
       { tag: 'link', rel: 'preload', as: 'script', href: '/222.cccccccc.js' },
-      { tag: 'script', text: MAIN.text },
-    ]);
-    const clean = runLoader(html);
-    clean.paint('first-contentful-paint');
-    clean.runTimers();
-    expect(clean.added).toEqual([
-      { tag: 'link', rel: 'preload', as: 'script', href: '/222.cccccccc.js' },
       { tag: 'script', text: CHUNK.text },
       { tag: 'script', text: MAIN.text },
     ]);
-    clean.load();
-    clean.runTimers();
-    expect(clean.added).toHaveLength(3);
+    loader.load();
+    loader.runTimers();
+    expect(loader.added).toHaveLength(3);
+  });
+
+  test('should a block be missing (an element put between them and the list), their files are loaded instead, in order', () => {
+    const { html } = deferScriptsUntilPainted(DOC, ['/975.aaaaaaaa.js'], 'while-parsing', [CHUNK, MAIN]);
+    const loader = runLoader(
+      html.replace('<script type="application/json" id="deferred-scripts">', '<div></div>$&'),
+    );
+    loader.paint('first-contentful-paint');
+    loader.runTimers();
+    expect(loader.added).toEqual([
+      { tag: 'script', src: '/975.aaaaaaaa.js', async: false },
+      { tag: 'script', src: '/main.1a2b3c4d.js', async: false },
+    ]);
   });
 });

@@ -382,7 +382,11 @@ describe('pageContent (pre-rendered content)', () => {
       ].map((m) => m[1]);
       // main.js is in the fixture's dist; its startup chunk is not (a file that cannot be read stays a file).
       expect(blocks).toEqual([MAIN_JS]);
-      expect(jsonBlock(html, 'deferred-scripts')).toEqual({ scripts: [], preload: [], inline: 1 });
+      expect(jsonBlock(html, 'deferred-scripts')).toEqual({
+        scripts: [],
+        preload: [],
+        inline: ['/main.1a2b3c4d.js'],
+      });
       // The blocks are right before the list, which is right before the loader.
       expect(html).toContain(`${MAIN_JS}</script><script type="application/json" id="deferred-scripts">`);
       const head = html.slice(0, html.indexOf('</head>'));
@@ -405,9 +409,20 @@ describe('pageContent (pre-rendered content)', () => {
     }
     // A prefetch, asked by one of the site's pages while it loads the files itself, gets the small
     // document: it is shown sooner when the visitor goes there.
-    const prefetched = await page('/solucoes', '*/*', { 'sec-purpose': 'prefetch' });
+    const prefetched = await page('/solucoes', '*/*', {
+      'sec-purpose': 'prefetch',
+      'sec-fetch-site': 'same-origin',
+    });
     expect(await prefetched.text()).not.toContain(`<script type="${INLINE_SCRIPTS.blockType}">`);
     expect(prefetched.headers.get('link')).toContain('</main.1a2b3c4d.js>; rel=preload; as=script');
+    // Another site's prefetch (a search engine's, through its proxy or not) is a first visit's.
+    for (const headers of [
+      { 'sec-purpose': 'prefetch', 'sec-fetch-site': 'cross-site' },
+      { 'sec-purpose': 'prefetch;anonymous-client-ip', 'sec-fetch-site': 'same-origin' },
+    ])
+      expect(await (await page('/solucoes', '*/*', headers)).text()).toContain(
+        `<script type="${INLINE_SCRIPTS.blockType}">`,
+      );
     // A page without a form never carries them, and its policy names no such hash.
     const other = await page('/sobre');
     expect(await other.text()).not.toContain(`<script type="${INLINE_SCRIPTS.blockType}">`);
