@@ -438,8 +438,10 @@ function createAppConfig({ name, dir, kind, exposes, firstLoadGroups = namedPage
         ...(production ? [compileHintsPlugin(firstLoadGroups), ...precompressPlugins()] : []),
       ],
       optimization: {
-        // swc's minifier: about three times faster than terser's own on these bundles.
-        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+        // swc's minifier: about three times faster than terser's own on these bundles. The licence
+        // comments (React's, one per chunk) go to a `<file>.LICENSE.txt` beside each file, which
+        // names it: half a KB gzip fewer on every first load.
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: true })],
         // The host's router apart from react-dom: small enough for a first visit's page with a form
         // to carry in its document (shell/server/pages/inline-scripts.ts), react-dom is not.
         ...(isHost && production
