@@ -232,14 +232,26 @@ export async function createShellServer({
       : undefined,
   });
 
+  /** The request came from one of this site's pages (its Referer names this host). */
+  const fromThisSite = (request: FastifyRequest): boolean => {
+    if (request.headers['sec-fetch-site'] === 'same-origin') return true;
+    try {
+      return new URL(request.headers.referer ?? '').host === request.host;
+    } catch {
+      return false; // no Referer, or not a URL
+    }
+  };
+
   let entryScript: Promise<string | undefined> | undefined;
   /**
    * Whether a page with a captured form names the shell's startup scripts instead of carrying them
    * (pages/inline-scripts.ts): the browser holds this release's files (the cookie the shell's entry
    * sets when it ran from its file), or this is a prefetch one of the site's own pages asked for
-   * (Sec-Purpose, same origin), which loads those files itself: the prefetched page stays small, so it
+   * (Sec-Purpose, with a Referer of this host: Chromium sends speculation-rules prefetches with
+   * `Sec-Fetch-Site: none`), which loads those files itself: the prefetched page stays small, so it
    * is shown sooner when the visitor goes there. A search engine's prefetch through its proxy
-   * (`anonymous-client-ip`) is a first visit's, and gets the document that carries them.
+   * (`anonymous-client-ip`), or another site's, is a first visit's, and gets the document that
+   * carries them.
    */
   const holdsScripts = async (request: FastifyRequest): Promise<boolean> => {
     const purpose = request.headers['sec-purpose'];
@@ -247,7 +259,7 @@ export async function createShellServer({
       typeof purpose === 'string' &&
       purpose.includes('prefetch') &&
       !purpose.includes('anonymous-client-ip') &&
-      request.headers['sec-fetch-site'] === 'same-origin'
+      fromThisSite(request)
     )
       return true;
     // Read again on the next request when the build's index.html could not be read.

@@ -409,15 +409,18 @@ describe('pageContent (pre-rendered content)', () => {
     }
     // A prefetch, asked by one of the site's pages while it loads the files itself, gets the small
     // document: it is shown sooner when the visitor goes there.
+    // As Chromium sends a speculation-rules prefetch: Sec-Fetch-Site none, the page's Referer.
     const prefetched = await page('/solucoes', '*/*', {
       'sec-purpose': 'prefetch',
-      'sec-fetch-site': 'same-origin',
+      'sec-fetch-site': 'none',
+      referer: `${shell.base}/planos`,
     });
     expect(await prefetched.text()).not.toContain(`<script type="${INLINE_SCRIPTS.blockType}">`);
     expect(prefetched.headers.get('link')).toContain('</main.1a2b3c4d.js>; rel=preload; as=script');
     // Another site's prefetch (a search engine's, through its proxy or not) is a first visit's.
     for (const headers of [
-      { 'sec-purpose': 'prefetch', 'sec-fetch-site': 'cross-site' },
+      { 'sec-purpose': 'prefetch', 'sec-fetch-site': 'cross-site', referer: 'https://www.google.com/' },
+      { 'sec-purpose': 'prefetch', 'sec-fetch-site': 'none' },
       { 'sec-purpose': 'prefetch;anonymous-client-ip', 'sec-fetch-site': 'same-origin' },
     ])
       expect(await (await page('/solucoes', '*/*', headers)).text()).toContain(
