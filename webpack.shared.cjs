@@ -442,15 +442,17 @@ function createAppConfig({ name, dir, kind, exposes, firstLoadGroups = namedPage
         // comments (React's, one per chunk) go to a `<file>.LICENSE.txt` beside each file, which
         // names it: half a KB gzip fewer on every first load.
         minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: true })],
-        // The host's router apart from react-dom: small enough for a first visit's page with a form
-        // to carry in its document (shell/server/pages/inline-scripts.ts), react-dom is not.
+        // The host's react, JSX runtime and router in one chunk apart from react-dom: small enough
+        // for a first visit's page with a form to carry in its document
+        // (shell/server/pages/inline-scripts.ts), react-dom is not; one file rather than three, so a
+        // page's startup scripts stay within a browser's six connections to one HTTP/1.1 host.
         ...(isHost && production
           ? {
               splitChunks: {
                 cacheGroups: {
-                  router: {
-                    test: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]production[\\/][^\\/]+\.mjs$/,
-                    name: 'router',
+                  react: {
+                    test: /[\\/]node_modules[\\/](?:react[\\/]|react-router[\\/]dist[\\/]production[\\/][^\\/]+\.mjs$)/,
+                    name: 'react',
                     chunks: 'all',
                     priority: 20,
                   },
